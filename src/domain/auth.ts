@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { RoleSchema } from './roles'
+
+export const PASSWORD_MIN = 8
+
+export const SignupSchema = z.object({
+  email: z
+    .email('Enter a valid email address')
+    .max(254)
+    .transform((e) => e.trim().toLowerCase()),
+  password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(200),
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+})
+export type Signup = z.infer<typeof SignupSchema>
+
+export const LoginSchema = z.object({
+  email: z
+    .email('Enter a valid email address')
+    .max(254)
+    .transform((e) => e.trim().toLowerCase()),
+  password: z.string().min(1, 'Password is required').max(200),
+})
+export type Login = z.infer<typeof LoginSchema>
+
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  timezone: z.string(),
+  role: RoleSchema,
+})
+export type User = z.infer<typeof UserSchema>
+
+/** Only same-site paths are accepted as a place to return to after sign-in (no open redirect). */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
+  return target
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+export const ROLES = ['parent', 'provider', 'admin', 'facilitator', 'support_staff', 'reviewer'] as const
+export const RoleSchema = z.enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` })
+export type Role = z.infer<typeof RoleSchema>
+
+/** Roles that see the Event Management card and unpublished events (spec §6). */
+export const STAFF_ROLES: readonly Role[] = ['admin', 'facilitator', 'support_staff', 'reviewer']
+
+export const isStaff = (role: Role | null | undefined) => !!role && STAFF_ROLES.includes(role)
+export const isAdmin = (role: Role | null | undefined) => role === 'admin'
+
+/** "Support_staff" reads badly; the shell shows roles capitalised with spaces. */
+export function roleLabel(role: Role | null | undefined): string {
+  const r = role ?? 'parent'
+  return r
+    .split('_')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ')
+}

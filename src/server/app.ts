@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { authRoutes, sessionCookieName } from './auth/routes'
+import { createAuthService } from './auth/service'
+import { createSessionStore } from './auth/sessions'
+import { type Clock, systemClock } from './clock'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { AppError, installErrorHandler } from './errors'
+import { registerFeatures } from './features'
+import { supportRoutes } from './features/support/routes'
+import { systemRoutes } from './features/system/routes'
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  clock?: Clock
+  /** Where the built SPA lives; absent in API-only tests. */
+  clientDir?: string
+  logger?: FastifyServerOptions['logger']
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps
+  const clock = deps.clock ?? systemClock
+  const db = database.db
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandler(app)
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+
+  const stripe = config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : []
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe.length ? ['https://api.stripe.com'] : [])],
+        frameSrc: stripe.length ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https://') ? [] : null,
+      },
+    },
+    hsts: config.PUBLIC_URL.startsWith('https://'),
+  })
+  await app.register(cookie, { secret: config.SESSION_SECRET })
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+    }),
+  })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Cradle API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  const sessions = createSessionStore({ db, clock, ttlDays: config.SESSION_TTL_DAYS })
+  const auth = createAuthService({ db, clock, adminEmails: config.ADMIN_EMAILS })
+  const cookieName = sessionCookieName(config)
+  const publicOrigin = new URL(config.PUBLIC_URL).origin
+
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return
+    // Cross-site writes are refused: the session cookie must not be usable from another site.
+    if (
+      !SAFE_METHODS.has(req.method) &&
+      !req.url.startsWith('/api/payments/') &&
+      !req.url.startsWith('/api/webhooks/')
+    ) {
+      const origin = req.headers.origin
+      const own = origin === publicOrigin || origin === `${req.protocol}://${req.host}`
+      if ((origin && !own) || req.headers['sec-fetch-site'] === 'cross-site') {
+        throw new AppError(403, 'Cross-origin request refused')
+      }
+    }
+    const token = req.cookies[cookieName]
+    req.user = token ? await sessions.lookup(token) : null
+  })
+
+  await app.register(systemRoutes, { db, config })
+  await app.register(authRoutes, { config, auth, sessions })
+  await app.register(supportRoutes, { db, config })
+  await registerFeatures(app, { config, db, clock, sessions })
+
+  const clientDir = deps.clientDir
+  const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'))
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable')
+      },
+    })
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasClient) {
+      return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
+    }
+    // History fallback: the SPA decides what the path shows (including its 404 page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+
+  return app
+}
+export type App = Awaited<ReturnType<typeof buildApp>>

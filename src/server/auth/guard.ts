@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { User } from '../../domain/auth'
+import type { Role } from '../../domain/roles'
+import { STAFF_ROLES } from '../../domain/roles'
+import { AppError } from '../errors'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null
+  }
+}
+
+/** preHandler: 401 unless signed in. */
+export async function requireUser(req: FastifyRequest, _reply: FastifyReply) {
+  if (!req.user) throw new AppError(401, 'Unauthorized: please sign in')
+}
+
+/** preHandler factory: 401 signed out, 403 for any role not listed. */
+export function requireRole(...roles: Role[]) {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    if (!req.user) throw new AppError(401, 'Unauthorized: please sign in')
+    if (!roles.includes(req.user.role)) throw new AppError(403, 'You do not have permission to do this')
+  }
+}
+
+export const requireAdmin = requireRole('admin')
+export const requireStaff = requireRole(...STAFF_ROLES)
+
+/** For handlers already behind requireUser. */
+export function currentUser(req: FastifyRequest): User {
+  if (!req.user) throw new AppError(401, 'Unauthorized: please sign in')
+  return req.user
+}

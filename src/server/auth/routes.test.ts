@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../../../test/factories'
+import { startTestApp, type TestApp } from '../../../test/test-app'
+import { databaseKinds } from '../../../test/test-db'
+
+describe.each(databaseKinds())('auth contract on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp({ kind, env: { ADMIN_EMAILS: 'boss@example.test' } })
+  })
+  afterAll(() => t.close())
+
+  it('signs up (201), sets an httpOnly Lax cookie and knows the user', async () => {
+    const c = t.client()
+    const res = await c.post('/api/auth/signup', {
+      email: 'New.Parent@Example.test',
+      password: 'long-enough',
+      firstName: 'Nia',
+      lastName: 'Okafor',
+    })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ email: 'new.parent@example.test', role: 'parent', firstName: 'Nia' })
+    expect(res.body.passwordHash).toBeUndefined()
+    const setCookie = res.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    const me = await c.get('/api/auth/user')
+    expect(me.status).toBe(200)
+    expect(me.body.email).toBe('new.parent@example.test')
+  })
+
+  it('refuses a duplicate email with 409, whatever its case', async () => {
+    await createUser(t.db, { email: 'taken@example.test' })
+    const res = await t.client().post('/api/auth/signup', {
+      email: 'TAKEN@example.test',
+      password: 'long-enough',
+      firstName: 'A',
+      lastName: 'B',
+    })
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe('An account with this email already exists')
+  })
+
+  it('refuses a short password with 400 naming the field', async () => {
+    const res = await t.client().post('/api/auth/signup', {
+      email: 'short@example.test',
+      password: 'short',
+      firstName: 'A',
+      lastName: 'B',
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toContainEqual({
+      path: 'password',
+      message: 'Password must be at least 8 characters',
+    })
+  })
+
+  it('makes ADMIN_EMAILS accounts admins', async () => {
+    const res = await t.client().post('/api/auth/signup', {
+      email: 'boss@example.test',
+      password: 'long-enough',
+      firstName: 'B',
+      lastName: 'Oss',
+    })
+    expect(res.body.role).toBe('admin')
+  })
+
+  it('signs in (200), refuses a wrong password (401), and rotates the session id', async () => {
+    const u = await createUser(t.db)
+    const c = t.client()
+    expect((await c.post('/api/auth/login', { email: u.email, password: 'wrong-password' })).status).toBe(401)
+    const first = await c.post('/api/auth/login', { email: u.email, password: u.password })
+    expect(first.status).toBe(200)
+    expect(first.body.id).toBe(u.id)
+    const cookie1 = c.cookie('cradle_session')
+    await c.post('/api/auth/login', { email: u.email, password: u.password })
+    expect(c.cookie('cradle_session')).not.toBe(cookie1)
+  })
+
+  it('pauses an account after 5 failed sign-ins with 429 and a clear message', async () => {
+    const u = await createUser(t.db)
+    const c = t.client()
+    for (let i = 0; i < 5; i++) {
+      expect((await c.post('/api/auth/login', { email: u.email, password: `nope-${i}-xxxx` })).status).toBe(
+        401,
+      )
+    }
+    const res = await c.post('/api/auth/login', { email: u.email, password: u.password })
+    expect(res.status).toBe(429)
+    expect(res.body.message).toMatch(/Too many sign-in attempts/)
+  })
+
+  it('answers 401 signed out and ends the session at logout', async () => {
+    const anon = await t.client().get('/api/auth/user')
+    expect(anon.status).toBe(401)
+    expect(typeof anon.body.message).toBe('string')
+    const c = await t.signIn()
+    expect((await c.get('/api/auth/user')).status).toBe(200)
+    const out = await c.post('/api/auth/logout')
+    expect(out.status).toBe(204)
+    expect((await c.get('/api/auth/user')).status).toBe(401)
+  })
+
+  it('sends browser navigations to the sign-in page with a safe redirect', async () => {
+    const res = await t.client().get('/api/login?redirect=%2Fevents%2F1%3Fregister%3Dtrue')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/sign-in?redirect=%2Fevents%2F1%3Fregister%3Dtrue')
+    const evil = await t.client().get('/api/login?redirect=https%3A%2F%2Fevil.example')
+    expect(evil.headers.get('location')).toBe('/sign-in?redirect=%2F')
+  })
+
+  it('refuses a write from another origin with 403', async () => {
+    const res = await t.client().post(
+      '/api/auth/signup',
+      { email: 'x@example.test', password: 'long-enough', firstName: 'A', lastName: 'B' },
+      {
+        origin: 'https://evil.example',
+      },
+    )
+    expect(res.status).toBe(403)
+  })
+
+  it('answers unknown API paths with the JSON error format (404)', async () => {
+    const res = await t.client().get('/api/nope')
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ message: 'Not found: GET /api/nope' })
+  })
+
+  it('reports health with the database reachable', async () => {
+    const res = await t.client().get('/api/health')
+    expect(res.body).toEqual({ status: 'ok', database: 'ok' })
+  })
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const c = loadConfig({})
+    expect(c.PORT).toBe(3000)
+    expect(c.DATA_DIR).toBe('./data')
+    expect(c.SEED_DEMO).toBe(true)
+  })
+  it('seeds by default only with the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).SEED_DEMO).toBe(false)
+  })
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: expected a number/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: expected a postgres:\/\/ URL/,
+    )
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: expected true or false/)
+  })
+  it('splits and lowercases ADMIN_EMAILS', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' A@x.test, b@x.test ,' }).ADMIN_EMAILS).toEqual([
+      'a@x.test',
+      'b@x.test',
+    ])
+  })
+})

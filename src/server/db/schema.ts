@@ -1,0 +1,508 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const tstz = (name?: string) =>
+  name ? timestamp(name, { withTimezone: true }) : timestamp({ withTimezone: true })
+const createdAt = () => tstz().notNull().defaultNow()
+
+export const userRole = pgEnum('user_role', [
+  'parent',
+  'provider',
+  'admin',
+  'facilitator',
+  'support_staff',
+  'reviewer',
+])
+export const eventStatus = pgEnum('event_status', [
+  'draft',
+  'published',
+  'limited',
+  'sold_out',
+  'cancelled',
+  'archived',
+])
+export const audience = pgEnum('audience', ['all', 'parents', 'providers'])
+export const proposalStatus = pgEnum('proposal_status', [
+  'coming_soon',
+  'submitted',
+  'under_review',
+  'needs_info',
+  'approved',
+  'declined',
+  'archived',
+])
+export const registrationStatus = pgEnum('registration_status', ['confirmed', 'cancelled'])
+export const waitlistStatus = pgEnum('waitlist_status', [
+  'waiting',
+  'offered',
+  'accepted',
+  'expired',
+  'cancelled',
+])
+export const preferredChannel = pgEnum('preferred_channel', ['email', 'sms', 'both'])
+export const bugPriority = pgEnum('bug_priority', ['low', 'medium', 'high', 'urgent'])
+export const messageChannel = pgEnum('message_channel', ['email', 'sms'])
+export const deliveryStatus = pgEnum('delivery_status', ['pending', 'sending', 'sent', 'failed'])
+export const jobStatus = pgEnum('job_status', ['pending', 'running', 'done', 'failed'])
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    passwordHash: text(),
+    oidcSubject: text(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    phone: text(), // E.164
+    timezone: text().notNull().default('America/Chicago'),
+    role: userRole().notNull().default('parent'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_oidc_subject_unique').on(t.oidcSubject),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token: a leaked table does not leak usable sessions. */
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tstz().notNull(),
+    createdAt: createdAt(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    title: text().notNull(),
+    credentials: text().array().notNull().default(sql`'{}'`),
+    profilePhotoUrl: text(),
+    bio: text().notNull(),
+    aboutText: text(),
+    carePhilosophy: text(),
+    specialties: text().array().notNull().default(sql`'{}'`),
+    targetPopulations: text().array().notNull().default(sql`'{}'`),
+    serviceCategories: text().array().notNull().default(sql`'{}'`),
+    serviceSubtypes: text().array().notNull().default(sql`'{}'`),
+    languages: text().array().notNull().default(sql`'{English}'`),
+    rating: numeric({ precision: 3, scale: 2 }),
+    reviewCount: integer().notNull().default(0),
+    featured: boolean().notNull().default(false),
+    // private: never in public answers
+    email: text(),
+    phone: text(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('providers_user_unique').on(t.userId),
+    index('providers_email_idx').on(sql`lower(${t.email})`),
+    check('providers_review_count_nonneg', sql`${t.reviewCount} >= 0`),
+    check('providers_rating_range', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+  ],
+)
+
+export type AgendaItem = { time: string; title: string; description?: string }
+export type EventMaterial = { type: 'pdf' | 'link'; title: string; url: string; description?: string }
+
+export const eventProposals = pgTable(
+  'event_proposals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid().references(() => providers.id, { onDelete: 'set null' }),
+    submittedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    serviceType: text().notNull(),
+    eventName: text().notNull(),
+    description: text(),
+    targetAudience: text(),
+    providerFirstName: text(),
+    providerLastName: text(),
+    eventDate: tstz(),
+    preferredDates: text().array().notNull().default(sql`'{}'`),
+    durationMinutes: integer(),
+    maximumCapacity: integer(),
+    costPerRegistrationCents: integer().notNull().default(0),
+    learningObjectives: text(),
+    engagementApproach: text(),
+    targetMarketTags: text().array().notNull().default(sql`'{}'`),
+    languages: text().array().notNull().default(sql`'{English}'`),
+    additionalNotes: text(),
+    status: proposalStatus().notNull().default('submitted'),
+    /** Shown to the provider as "Staff Review Notes". */
+    reviewNotes: text(),
+    /** Staff only, never in a provider's answer. */
+    internalNotes: text(),
+    reviewedAt: tstz(),
+    reviewedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    voteCount: integer().notNull().default(0),
+    submittedAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('proposals_status_idx').on(t.status),
+    index('proposals_provider_idx').on(t.providerId),
+    check('proposals_vote_count_nonneg', sql`${t.voteCount} >= 0`),
+    check('proposals_cost_nonneg', sql`${t.costPerRegistrationCents} >= 0`),
+  ],
+)
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    description: text().notNull(),
+    eventType: text().notNull(),
+    startsAt: tstz().notNull(),
+    durationMinutes: integer().notNull().default(60),
+    priceCents: integer().notNull().default(0),
+    capacity: integer().notNull().default(25),
+    enrolled: integer().notNull().default(0),
+    status: eventStatus().notNull().default('draft'),
+    imageUrl: text(),
+    language: text().notNull().default('English'),
+    audience: audience().notNull().default('all'),
+    timezone: text().notNull().default('America/Chicago'),
+    featured: boolean().notNull().default(false),
+    providerId: uuid().references(() => providers.id, { onDelete: 'set null' }),
+    providerName: text().notNull(),
+    providerRole: text().notNull(),
+    providerEmail: text(),
+    providerBio: text(),
+    providerPhotoUrl: text(),
+    provider2Id: uuid().references(() => providers.id, { onDelete: 'set null' }),
+    provider2Name: text(),
+    provider2Role: text(),
+    provider2Email: text(),
+    provider2Bio: text(),
+    provider2PhotoUrl: text(),
+    provider3Id: uuid().references(() => providers.id, { onDelete: 'set null' }),
+    provider3Name: text(),
+    provider3Role: text(),
+    provider3Email: text(),
+    provider3Bio: text(),
+    provider3PhotoUrl: text(),
+    agendaItems: jsonb().$type<AgendaItem[]>().notNull().default([]),
+    eventMaterials: jsonb().$type<EventMaterial[]>().notNull().default([]),
+    facilitatorFirstName: text(),
+    facilitatorLastName: text(),
+    facilitatorEmail: text(),
+    webinarLink: text(),
+    zoomLink: text(),
+    zohoWebinarId: text(),
+    zohoRegistrationUrl: text(),
+    zohoWebinarJoinUrl: text(),
+    parentSurveyUrl: text(),
+    proposalId: uuid().references(() => eventProposals.id, { onDelete: 'set null' }),
+    /** Rises on every change so calendar entries update instead of duplicating (RFC 5545 SEQUENCE). */
+    sequence: integer().notNull().default(0),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Deleted events leave every list but keep their registrations (privacy text: 7 years). */
+    deletedAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('events_starts_at_idx').on(t.startsAt),
+    index('events_status_idx').on(t.status),
+    index('events_provider_idx').on(t.providerId),
+    index('events_provider2_idx').on(t.provider2Id),
+    index('events_provider3_idx').on(t.provider3Id),
+    uniqueIndex('events_proposal_unique').on(t.proposalId),
+    check('events_enrolled_within_capacity', sql`${t.enrolled} >= 0 and ${t.enrolled} <= ${t.capacity}`),
+    check('events_capacity_positive', sql`${t.capacity} >= 1`),
+    check('events_price_nonneg', sql`${t.priceCents} >= 0`),
+    check('events_duration_positive', sql`${t.durationMinutes} >= 1`),
+  ],
+)
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial().primaryKey(),
+    tagName: text().notNull(),
+    category: text().notNull(),
+  },
+  (t) => [uniqueIndex('tags_name_unique').on(t.tagName)],
+)
+
+export const eventTags = pgTable(
+  'event_tags',
+  {
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.tagId] })],
+)
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.providerId] })],
+)
+
+export const proposalVotes = pgTable(
+  'proposal_votes',
+  {
+    proposalId: uuid()
+      .notNull()
+      .references(() => eventProposals.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.proposalId, t.userId] })],
+)
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text().primaryKey(),
+    clientSecret: text().notNull(),
+    processor: text().notNull(), // 'test' | 'stripe'
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('usd'),
+    status: text().notNull().default('requires_payment_method'),
+    /** The seat held for this payment counts against capacity until then. */
+    holdExpiresAt: tstz(),
+    lastError: text(),
+    refundedAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_intents_client_secret_unique').on(t.clientSecret),
+    index('payment_intents_event_idx').on(t.eventId, t.status),
+    index('payment_intents_user_event_idx').on(t.userId, t.eventId),
+  ],
+)
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    status: registrationStatus().notNull().default('confirmed'),
+    paymentStatus: text().notNull().default('free'),
+    amountCents: integer().notNull().default(0),
+    paymentIntentId: text().references(() => paymentIntents.id),
+    /** Personal join link token (/join/{token}); revocable. */
+    joinToken: text().notNull(),
+    utmSource: text(),
+    utmMedium: text(),
+    utmCampaign: text(),
+    utmTerm: text(),
+    utmContent: text(),
+    referrer: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    cancelledAt: tstz(),
+    cancelReason: text(),
+  },
+  (t) => [
+    uniqueIndex('registrations_active_unique').on(t.eventId, t.userId).where(sql`${t.status} = 'confirmed'`),
+    uniqueIndex('registrations_payment_intent_unique').on(t.paymentIntentId),
+    uniqueIndex('registrations_join_token_unique').on(t.joinToken),
+    index('registrations_user_idx').on(t.userId),
+    index('registrations_event_idx').on(t.eventId),
+  ],
+)
+
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    status: waitlistStatus().notNull().default('waiting'),
+    offerToken: text(),
+    offeredAt: tstz(),
+    offerExpiresAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_active_unique')
+      .on(t.eventId, t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('waitlist_event_idx').on(t.eventId, t.status, t.createdAt),
+  ],
+)
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailOptIn: boolean().notNull().default(true),
+  smsOptIn: boolean().notNull().default(false),
+  preferredChannel: preferredChannel().notNull().default('email'),
+  consentUpdatedAt: tstz(),
+  updatedAt: createdAt(),
+})
+
+export const bugReports = pgTable('bug_reports', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  title: text().notNull(),
+  description: text().notNull(),
+  priority: bugPriority().notNull().default('medium'),
+  pageUrl: text(),
+  userAgent: text(),
+  createdAt: createdAt(),
+})
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    channel: messageChannel().notNull(),
+    kind: text().notNull(),
+    recipient: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    subject: text(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** One message per cause (e.g. `join-link:{registrationId}`): a retry of the cause adds nothing. */
+    dedupeKey: text(),
+    status: deliveryStatus().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    nextAttemptAt: tstz().notNull().defaultNow(),
+    lockedUntil: tstz(),
+    lastError: text(),
+    providerMessageId: text(),
+    sentAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_unique').on(t.dedupeKey),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+)
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    dedupeKey: text(),
+    runAt: tstz().notNull().defaultNow(),
+    status: jobStatus().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lockedUntil: tstz(),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('jobs_dedupe_unique').on(t.dedupeKey), index('jobs_due_idx').on(t.status, t.runAt)],
+)
+
+export const uploadedObjects = pgTable(
+  'uploaded_objects',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    key: text().notNull(),
+    ownerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    kind: text().notNull(), // 'image' | 'pdf'
+    contentType: text(),
+    sizeBytes: integer(),
+    status: text().notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploaded_objects_key_unique').on(t.key)],
+)
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text().notNull(),
+    changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_entity_idx').on(t.entityType, t.entityId), index('audit_created_idx').on(t.createdAt)],
+)
+
+/** Webhook deliveries already handled: a duplicate delivery changes nothing. */
+export const processedWebhooks = pgTable('processed_webhooks', {
+  id: text().primaryKey(),
+  source: text().notNull(),
+  type: text().notNull(),
+  receivedAt: createdAt(),
+})
+
+/** Sign-in attempts per account: the failed-attempt limit must hold across processes. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    email: text().notNull(),
+    ip: text(),
+    succeeded: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
+)

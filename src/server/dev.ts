@@ -1,0 +1,19 @@
+// `npm run dev`: the API restarts on change (tsx watch) on :3001, Vite serves the SPA with hot reload on :3000
+// and proxies /api to it, so the product is still at http://localhost:3000.
+import { spawn } from 'node:child_process'
+
+const apiPort = process.env.API_PORT ?? '3001'
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+]
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM')
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+for (const c of children) c.on('exit', (code) => code && stop())

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { type Config, publicLinks } from '../../config'
+import type { Db } from '../../db/client'
+
+export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: z.object({ message: z.string() }),
+        },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await db.execute(sql`select 1`)
+      } catch {
+        return reply.code(503).send({ message: 'Database unreachable' })
+      }
+      return { status: 'ok' as const, database: 'ok' as const }
+    },
+  )
+
+  const links = publicLinks(config)
+  app.get('/api/config', { schema: { tags: ['system'] } }, async () => ({
+    links,
+    payments: {
+      processor: config.STRIPE_SECRET_KEY ? 'stripe' : 'test',
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    },
+    oidc: !!config.OIDC_ISSUER,
+  }))
+}

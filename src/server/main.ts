@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { migrateDatabase, openDatabase } from './db/client'
+import { seedDemoIfEmpty } from './db/seed-demo'
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message)
+      process.exit(1)
+    }
+    throw e
+  }
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') })
+  await migrateDatabase(database)
+  if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, config)
+
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+  const app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client') })
+  await app.listen({ port: config.PORT, host: config.HOST })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => process.exit(1), 15_000).unref()
+    await app.close()
+    await database.close()
+    clearTimeout(force)
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+void main()

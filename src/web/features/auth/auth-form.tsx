@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type FieldValues, type Path, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Alert, AlertDescription } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { ApiError, apiJson } from '../../lib/api'
+import { authKeys } from '../../lib/auth'
+
+export interface AuthField<T> {
+  name: Path<T & FieldValues>
+  label: string
+  type?: string
+  autoComplete?: string
+}
+
+/** Shared by sign-in and sign-up: same schema as the server, server field errors mapped back onto fields. */
+export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
+  schema: S
+  endpoint: string
+  fields: AuthField<z.input<S>>[]
+  submitLabel: string
+  redirect: string
+}) {
+  const qc = useQueryClient()
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(props.schema) })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      const user = await apiJson('POST', props.endpoint, values)
+      qc.setQueryData(authKeys.user, user)
+      // A full navigation so every cached query is fetched again as this user.
+      window.location.assign(props.redirect)
+    } catch (e) {
+      if (e instanceof ApiError && e.body) {
+        for (const fe of e.body.errors ?? [])
+          form.setError(fe.path as Path<z.input<S>>, { message: fe.message })
+        setFormError(e.body.message)
+      } else setFormError('Something went wrong. Please try again.')
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {formError && (
+        <Alert variant="destructive">
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      )}
+      {props.fields.map((f) => {
+        const err = (errors as Record<string, { message?: string } | undefined>)[f.name]
+        return (
+          <div key={f.name} className="space-y-1.5">
+            <Label htmlFor={f.name}>{f.label}</Label>
+            <Input
+              id={f.name}
+              type={f.type ?? 'text'}
+              autoComplete={f.autoComplete}
+              aria-invalid={!!err}
+              aria-describedby={err ? `${f.name}-error` : undefined}
+              {...form.register(f.name)}
+            />
+            {err?.message && (
+              <p id={`${f.name}-error`} className="text-sm text-destructive">
+                {err.message}
+              </p>
+            )}
+          </div>
+        )
+      })}
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Please wait…' : props.submitLabel}
+      </Button>
+    </form>
+  )
+}

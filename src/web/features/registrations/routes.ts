@@ -1,0 +1,3 @@
+import type { RouteDef } from '../../lib/route-def'
+
+export const routes: RouteDef[] = []

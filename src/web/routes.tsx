@@ -1,0 +1,24 @@
+import { routes as account } from './features/account/routes'
+import { routes as adminEvents } from './features/admin-events/routes'
+import { routes as auth } from './features/auth/routes'
+import { routes as community } from './features/community/routes'
+import { routes as discover } from './features/discover/routes'
+import { routes as imports } from './features/imports/routes'
+import { routes as registrations } from './features/registrations/routes'
+import { routes as staticPages } from './features/static-pages/routes'
+import type { RouteDef } from './lib/route-def'
+
+/** Static paths come before parameterised ones (`/events/create` before `/events/:id`). */
+const byPathSpecificity = (a: RouteDef, b: RouteDef) =>
+  Number(a.path.includes(':')) - Number(b.path.includes(':'))
+
+export const appRoutes: RouteDef[] = [
+  ...auth,
+  ...staticPages,
+  ...adminEvents,
+  ...registrations,
+  ...discover,
+  ...account,
+  ...community,
+  ...imports,
+].sort(byPathSpecificity)

@@ -1,0 +1,69 @@
+import { buildApp } from '../src/server/app'
+import type { Clock } from '../src/server/clock'
+import { type Config, loadConfig } from '../src/server/config'
+import type { Database } from '../src/server/db/client'
+import { createUser, type TestUser } from './factories'
+import { HttpClient } from './http-client'
+import { createTestDatabase } from './test-db'
+
+/** A clock tests can move; never sleep in a test. */
+export class TestClock implements Clock {
+  constructor(private t = new Date()) {}
+  now = () => new Date(this.t)
+  set(d: Date) {
+    this.t = new Date(d)
+  }
+  advance(ms: number) {
+    this.t = new Date(this.t.getTime() + ms)
+  }
+}
+
+export interface TestApp {
+  url: string
+  database: Database
+  db: Database['db']
+  config: Config
+  clock: TestClock
+  client(): HttpClient
+  /** Creates a user (or takes one) and returns a signed-in client. */
+  signIn(user?: Partial<TestUser> | TestUser): Promise<HttpClient & { user: TestUser }>
+  close(): Promise<void>
+}
+
+export async function startTestApp(
+  opts: { kind?: 'pglite' | 'postgres'; env?: Record<string, string>; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(opts.kind ?? 'pglite')
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_FACTOR: '1000',
+    SEED_DEMO: 'false',
+    ...opts.env,
+  })
+  const clock = opts.clock ?? new TestClock()
+  const app = await buildApp({ config, database, clock, logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const t: TestApp = {
+    url,
+    database,
+    db: database.db,
+    config,
+    clock,
+    client: () => new HttpClient(url),
+    async signIn(user) {
+      const u =
+        user && 'id' in user && user.id ? (user as TestUser) : await createUser(database.db, user ?? {})
+      const c = new HttpClient(url)
+      const res = await c.post('/api/auth/login', { email: u.email, password: u.password })
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`)
+      return Object.assign(c, { user: u })
+    },
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+  return t
+}
