@@ -10,12 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler: 401 unless signed in. */
+/** Route `onRequest` hook (runs before body validation, so signed-out is 401, not 400): 401 unless signed in. */
 export async function requireUser(req: FastifyRequest, _reply: FastifyReply) {
   if (!req.user) throw new AppError(401, 'Unauthorized: please sign in')
 }
 
-/** preHandler factory: 401 signed out, 403 for any role not listed. */
+/** Route `onRequest` hook factory: 401 signed out, 403 for any role not listed. */
 export function requireRole(...roles: Role[]) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     if (!req.user) throw new AppError(401, 'Unauthorized: please sign in')

@@ -3,6 +3,7 @@ import type { SessionStore } from '../auth/sessions'
 import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { preferencesRoutes } from './preferences/routes'
 
 export interface FeatureDeps {
   config: Config
@@ -13,6 +14,5 @@ export interface FeatureDeps {
 
 /** Each feature area registers its routes here (one line per area keeps merges trivial). */
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
-  void app
-  void deps
+  await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { displayStatus, isFewLeft, isSoldOut } from './events'
+
+describe('displayStatus', () => {
+  it('shows a full event as sold out whatever was set by hand', () => {
+    expect(displayStatus('published', 0)).toBe('sold_out')
+    expect(displayStatus('limited', 0)).toBe('sold_out')
+  })
+  it('shows limited at 5 or fewer seats', () => {
+    expect(displayStatus('published', 5)).toBe('limited')
+    expect(displayStatus('published', 6)).toBe('published')
+  })
+  it('reopens a hand-set sold out event that has seats again', () => {
+    expect(displayStatus('sold_out', 10)).toBe('published')
+  })
+  it('never changes draft, cancelled or archived', () => {
+    expect(displayStatus('draft', 0)).toBe('draft')
+    expect(displayStatus('cancelled', 0)).toBe('cancelled')
+    expect(displayStatus('archived', 3)).toBe('archived')
+  })
+  it('counts badges from the seats left', () => {
+    expect(isSoldOut({ status: 'published', spotsLeft: 0 })).toBe(true)
+    expect(isFewLeft({ spotsLeft: 3 })).toBe(true)
+    expect(isFewLeft({ spotsLeft: 0 })).toBe(false)
+  })
+})

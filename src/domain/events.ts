@@ -1,0 +1,151 @@
+import { z } from 'zod'
+
+export const EVENT_STATUSES = ['draft', 'published', 'limited', 'sold_out', 'cancelled', 'archived'] as const
+export type EventStatus = (typeof EVENT_STATUSES)[number]
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  draft: 'Draft',
+  published: 'Available',
+  limited: 'Limited Spots',
+  sold_out: 'Sold Out',
+  cancelled: 'Cancelled',
+  archived: 'Archived',
+}
+
+export const AUDIENCES = ['all', 'parents', 'providers'] as const
+export type Audience = (typeof AUDIENCES)[number]
+export const AUDIENCE_LABELS: Record<Audience, string> = {
+  all: 'All',
+  parents: 'Parents Only',
+  providers: 'Providers Only',
+}
+
+export const EVENT_TYPES = [
+  'Educational Discussion',
+  'Skills Lab',
+  'Support Circle',
+  'Specialty Workshop',
+  'Partner / Co-parent Session',
+  'Prenatal Education',
+  'Postpartum Recovery',
+  'Feeding & Lactation',
+  'Newborn Care Basics',
+  'Mental Health & Wellbeing',
+] as const
+
+export const LANGUAGES = [
+  'English',
+  'Spanish',
+  'Mandarin',
+  'Cantonese',
+  'Tagalog',
+  'Vietnamese',
+  'Korean',
+  'Arabic',
+  'French',
+  'Haitian Creole',
+  'Portuguese',
+  'Russian',
+  'ASL (American Sign Language)',
+  'Other',
+] as const
+
+/** Spec §9: "N left" badge and "Only N spots left!" hint at 5 or fewer. */
+export const FEW_LEFT_THRESHOLD = 5
+export const MAX_PROVIDERS_PER_EVENT = 3
+export const DEFAULT_TIMEZONE = 'America/Chicago'
+
+export const AgendaItemSchema = z.object({
+  time: z.string().max(50),
+  title: z.string().max(200),
+  description: z.string().max(2000).optional(),
+})
+export const EventMaterialSchema = z.object({
+  type: z.enum(['pdf', 'link']),
+  title: z.string().max(200),
+  url: z.string().max(2000),
+  description: z.string().max(2000).optional(),
+})
+
+/** An event as everyone may read it. Join links and contact emails are never in this shape. */
+export const EventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  eventType: z.string(),
+  /** ISO instant of the start. */
+  date: z.string(),
+  /** Minutes. */
+  duration: z.number().int(),
+  /** Decimal string, "0.00" is free (spec §3). */
+  price: z.string(),
+  priceCents: z.number().int(),
+  capacity: z.number().int(),
+  enrolled: z.number().int(),
+  /** Seats still free, counting seats held by payments in progress. */
+  spotsLeft: z.number().int(),
+  status: z.enum(EVENT_STATUSES),
+  imageUrl: z.string().nullable(),
+  language: z.string(),
+  audience: z.enum(AUDIENCES),
+  timezone: z.string(),
+  featured: z.boolean(),
+  providerId: z.string().nullable(),
+  providerName: z.string(),
+  providerRole: z.string(),
+  providerBio: z.string().nullable(),
+  providerPhotoUrl: z.string().nullable(),
+  provider2Id: z.string().nullable(),
+  provider2Name: z.string().nullable(),
+  provider2Role: z.string().nullable(),
+  provider2Bio: z.string().nullable(),
+  provider2PhotoUrl: z.string().nullable(),
+  provider3Id: z.string().nullable(),
+  provider3Name: z.string().nullable(),
+  provider3Role: z.string().nullable(),
+  provider3Bio: z.string().nullable(),
+  provider3PhotoUrl: z.string().nullable(),
+  agendaItems: z.array(AgendaItemSchema),
+  eventMaterials: z.array(EventMaterialSchema),
+  zohoRegistrationUrl: z.string().nullable(),
+  parentSurveyUrl: z.string().nullable(),
+  /** Whether a webinar room is configured (the link itself goes only to registrants, through their personal join link). */
+  hasWebinarLink: z.boolean(),
+})
+export type Event = z.infer<typeof EventSchema>
+
+/** What staff (admin, facilitator, support_staff, reviewer) also see. */
+export const StaffEventSchema = EventSchema.extend({
+  webinarLink: z.string().nullable(),
+  zoomLink: z.string().nullable(),
+  zohoWebinarId: z.string().nullable(),
+  zohoWebinarJoinUrl: z.string().nullable(),
+  providerEmail: z.string().nullable(),
+  provider2Email: z.string().nullable(),
+  provider3Email: z.string().nullable(),
+  facilitatorFirstName: z.string().nullable(),
+  facilitatorLastName: z.string().nullable(),
+  facilitatorEmail: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type StaffEvent = z.infer<typeof StaffEventSchema>
+
+export const spotsLeft = (capacity: number, taken: number) => Math.max(0, capacity - taken)
+
+/**
+ * The status people see: availability always wins over a hand-set status,
+ * so a full event reads "Sold Out" and a nearly full one "Limited Spots".
+ */
+export function displayStatus(status: EventStatus, left: number): EventStatus {
+  if (status !== 'published' && status !== 'limited' && status !== 'sold_out') return status
+  if (left <= 0) return 'sold_out'
+  if (status === 'sold_out') return 'published'
+  if (left <= FEW_LEFT_THRESHOLD) return 'limited'
+  return status
+}
+
+export const isSoldOut = (e: Pick<Event, 'status' | 'spotsLeft'>) =>
+  e.status === 'sold_out' || e.spotsLeft <= 0
+export const isFewLeft = (e: Pick<Event, 'spotsLeft'>) => e.spotsLeft > 0 && e.spotsLeft <= FEW_LEFT_THRESHOLD
+export const eventEnd = (e: Pick<Event, 'date' | 'duration'>) =>
+  new Date(new Date(e.date).getTime() + e.duration * 60_000)

@@ -1,0 +1,22 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { centsToPrice, formatPrice, priceToCents } from './money'
+
+describe('money', () => {
+  it('round-trips every cent amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (c) => priceToCents(centsToPrice(c)) === c),
+    )
+  })
+  it('reads prices people type', () => {
+    expect(priceToCents('25')).toBe(2500)
+    expect(priceToCents('25.5')).toBe(2550)
+    expect(priceToCents('$1,025.00')).toBe(102500)
+    expect(priceToCents('12.345')).toBeNull()
+    expect(priceToCents('abc')).toBeNull()
+  })
+  it('shows FREE for zero', () => {
+    expect(formatPrice(0)).toBe('FREE')
+    expect(formatPrice(2500)).toBe('$25.00')
+  })
+})

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DEFAULT_PREFERENCES, PreferencesInputSchema, PreferencesSchema } from '../../../domain/preferences'
+import { currentUser, requireUser } from '../../auth/guard'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/client'
+import { notificationPreferences, users } from '../../db/schema'
+import { AppError } from '../../errors'
+
+export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get(
+    '/api/user/preferences',
+    { onRequest: requireUser, schema: { tags: ['preferences'], response: { 200: PreferencesSchema } } },
+    async (req) => {
+      const [row] = await db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, currentUser(req).id))
+      if (!row) return { ...DEFAULT_PREFERENCES, consentUpdatedAt: null }
+      return {
+        emailOptIn: row.emailOptIn,
+        smsOptIn: row.smsOptIn,
+        preferredChannel: row.preferredChannel,
+        consentUpdatedAt: row.consentUpdatedAt?.toISOString() ?? null,
+      }
+    },
+  )
+
+  app.post(
+    '/api/user/preferences',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['preferences'], body: PreferencesInputSchema, response: { 200: PreferencesSchema } },
+    },
+    async (req) => {
+      const user = currentUser(req)
+      const input = req.body
+      if (input.preferredChannel !== 'email' && !input.smsOptIn) {
+        throw new AppError(400, 'Turn on SMS notifications to be contacted by SMS', [
+          { path: 'preferredChannel', message: 'Turn on SMS notifications to be contacted by SMS' },
+        ])
+      }
+      return db.transaction(async (tx) => {
+        const [u] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, user.id))
+        if (input.smsOptIn && !u?.phone) {
+          throw new AppError(400, 'Add a phone number to your profile to receive SMS reminders', [
+            { path: 'smsOptIn', message: 'Add a phone number to your profile to receive SMS reminders' },
+          ])
+        }
+        const [prev] = await tx
+          .select()
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, user.id))
+          .for('update')
+        const before = prev ?? DEFAULT_PREFERENCES
+        const consentChanged =
+          !prev || before.emailOptIn !== input.emailOptIn || before.smsOptIn !== input.smsOptIn
+        const now = clock.now()
+        const consentUpdatedAt = consentChanged ? now : (prev?.consentUpdatedAt ?? null)
+        const values = { ...input, consentUpdatedAt, updatedAt: now }
+        await tx
+          .insert(notificationPreferences)
+          .values({ userId: user.id, ...values })
+          .onConflictDoUpdate({ target: notificationPreferences.userId, set: values })
+        return { ...input, consentUpdatedAt: consentUpdatedAt?.toISOString() ?? null }
+      })
+    },
+  )
+}
