@@ -25,6 +25,8 @@ export interface TestApp {
   config: Config
   clock: TestClock
   client(): HttpClient
+  /** Runs every registered background task once (move the clock first). */
+  runTasks(): Promise<void>
   /** Creates a user (or takes one) and returns a signed-in client. */
   signIn(user?: Partial<TestUser> | TestUser): Promise<HttpClient & { user: TestUser }>
   close(): Promise<void>
@@ -52,6 +54,7 @@ export async function startTestApp(
     config,
     clock,
     client: () => new HttpClient(url),
+    runTasks: () => app.tasks.runAllOnce(),
     async signIn(user) {
       const u =
         user && 'id' in user && user.id ? (user as TestUser) : await createUser(database.db, user ?? {})

@@ -24,6 +24,7 @@ import { AppError, installErrorHandler } from './errors'
 import { registerFeatures } from './features'
 import { supportRoutes } from './features/support/routes'
 import { systemRoutes } from './features/system/routes'
+import { TaskRegistry } from './jobs/tasks'
 
 export interface AppDeps {
   config: Config
@@ -122,7 +123,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(systemRoutes, { db, config })
   await app.register(authRoutes, { config, auth, sessions })
   await app.register(supportRoutes, { db, config })
-  await registerFeatures(app, { config, db, clock, sessions })
+  const tasks = new TaskRegistry()
+  app.decorate('tasks', tasks)
+  await registerFeatures(app, { config, db, clock, sessions, tasks })
 
   const clientDir = deps.clientDir
   const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'))
@@ -148,3 +151,10 @@ export async function buildApp(deps: AppDeps) {
   return app
 }
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background tasks the features registered; main.ts runs them, tests call runAllOnce(). */
+    tasks: TaskRegistry
+  }
+}

@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { migrateDatabase, openDatabase } from './db/client'
 import { seedDemoIfEmpty } from './db/seed-demo'
+import { startTaskRunner } from './jobs/tasks'
 
 async function main() {
   let config: ReturnType<typeof loadConfig>
@@ -24,7 +25,10 @@ async function main() {
 
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
   const app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client') })
-  await app.listen({ port: config.PORT, host: config.HOST })
+  const workerOnly = process.argv.includes('--worker-only') || config.WORKER === 'worker'
+  const noWorker = process.argv.includes('--no-worker') || config.WORKER === 'web'
+  const runner = noWorker ? null : startTaskRunner(app.tasks, app.log)
+  if (!workerOnly) await app.listen({ port: config.PORT, host: config.HOST })
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -32,6 +36,7 @@ async function main() {
     closing = true
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
     const force = setTimeout(() => process.exit(1), 15_000).unref()
+    await runner?.stop()
     await app.close()
     await database.close()
     clearTimeout(force)

@@ -191,6 +191,8 @@ export const events = pgTable(
     priceCents: integer().notNull().default(0),
     capacity: integer().notNull().default(25),
     enrolled: integer().notNull().default(0),
+    /** Seats held by payments in progress (15 minutes each); they count against capacity. */
+    heldSeats: integer().notNull().default(0),
     status: eventStatus().notNull().default('draft'),
     imageUrl: text(),
     language: text().notNull().default('English'),
@@ -243,6 +245,10 @@ export const events = pgTable(
     index('events_provider3_idx').on(t.provider3Id),
     uniqueIndex('events_proposal_unique').on(t.proposalId),
     check('events_enrolled_within_capacity', sql`${t.enrolled} >= 0 and ${t.enrolled} <= ${t.capacity}`),
+    check(
+      'events_seats_within_capacity',
+      sql`${t.heldSeats} >= 0 and ${t.enrolled} + ${t.heldSeats} <= ${t.capacity}`,
+    ),
     check('events_capacity_positive', sql`${t.capacity} >= 1`),
     check('events_price_nonneg', sql`${t.priceCents} >= 0`),
     check('events_duration_positive', sql`${t.durationMinutes} >= 1`),

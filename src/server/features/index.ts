@@ -3,6 +3,7 @@ import type { SessionStore } from '../auth/sessions'
 import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import type { TaskRegistry } from '../jobs/tasks'
 import { preferencesRoutes } from './preferences/routes'
 
 export interface FeatureDeps {
@@ -10,6 +11,8 @@ export interface FeatureDeps {
   db: Db
   clock: Clock
   sessions: SessionStore
+  /** Register periodic background work here. */
+  tasks: TaskRegistry
 }
 
 /** Each feature area registers its routes here (one line per area keeps merges trivial). */

@@ -78,6 +78,7 @@ CREATE TABLE "events" (
 	"price_cents" integer DEFAULT 0 NOT NULL,
 	"capacity" integer DEFAULT 25 NOT NULL,
 	"enrolled" integer DEFAULT 0 NOT NULL,
+	"held_seats" integer DEFAULT 0 NOT NULL,
 	"status" "event_status" DEFAULT 'draft' NOT NULL,
 	"image_url" text,
 	"language" text DEFAULT 'English' NOT NULL,
@@ -120,6 +121,7 @@ CREATE TABLE "events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "events_enrolled_within_capacity" CHECK ("events"."enrolled" >= 0 and "events"."enrolled" <= "events"."capacity"),
+	CONSTRAINT "events_seats_within_capacity" CHECK ("events"."held_seats" >= 0 and "events"."enrolled" + "events"."held_seats" <= "events"."capacity"),
 	CONSTRAINT "events_capacity_positive" CHECK ("events"."capacity" >= 1),
 	CONSTRAINT "events_price_nonneg" CHECK ("events"."price_cents" >= 0),
 	CONSTRAINT "events_duration_positive" CHECK ("events"."duration_minutes" >= 1)
