@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh embedded database with demo data for every run.
-    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-db.ts && node --import tsx src/server/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { hashPassword } from '../src/server/auth/passwords'
 import type { Db } from '../src/server/db/client'
-import { users } from '../src/server/db/schema'
+import { events, providers, users } from '../src/server/db/schema'
 
 export type TestUser = typeof users.$inferSelect & { password: string }
 
@@ -26,4 +26,47 @@ export async function createUser(
     })
     .returning()
   return { ...row, password: TEST_PASSWORD }
+}
+
+let seq = 0
+const next = () => ++seq
+
+/** A provider row; override any field. */
+export async function createProvider(db: Db, overrides: Partial<typeof providers.$inferInsert> = {}) {
+  const n = next()
+  const [row] = await db
+    .insert(providers)
+    .values({
+      firstName: `Pat${n}`,
+      lastName: `Provider${unique()}`,
+      title: 'Lactation Consultant',
+      credentials: ['IBCLC'],
+      bio: 'Helps families feed their babies with confidence.',
+      specialties: ['Breastfeeding'],
+      ...overrides,
+    })
+    .returning()
+  return row
+}
+
+/** A published, free, upcoming event (7 days ahead) with 25 seats; override any field. */
+export async function createEvent(db: Db, overrides: Partial<typeof events.$inferInsert> = {}) {
+  const n = next()
+  const [row] = await db
+    .insert(events)
+    .values({
+      title: `Test Event ${n}`,
+      description: 'A friendly session for new and expecting parents.',
+      eventType: 'Educational Discussion',
+      startsAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      durationMinutes: 60,
+      priceCents: 0,
+      capacity: 25,
+      status: 'published',
+      providerName: 'Pat Provider',
+      providerRole: 'IBCLC',
+      ...overrides,
+    })
+    .returning()
+  return row
 }
