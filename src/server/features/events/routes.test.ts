@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEvent } from '../../../../test/factories'
+import { startTestApp, type TestApp } from '../../../../test/test-app'
+import { databaseKinds } from '../../../../test/test-db'
+
+describe.each(databaseKinds())('event reads on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp({ kind })
+  })
+  afterAll(() => t.close())
+
+  it('hides drafts and archived events from everyone but staff (404 for one)', async () => {
+    const draft = await createEvent(t.db, { status: 'draft', title: 'Secret Draft' })
+    const archived = await createEvent(t.db, { status: 'archived' })
+    const cancelled = await createEvent(t.db, { status: 'cancelled', title: 'Called Off' })
+    const anon = t.client()
+    expect((await anon.get(`/api/events/${draft.id}`)).status).toBe(404)
+    expect((await anon.get(`/api/events/${archived.id}`)).status).toBe(404)
+    expect((await anon.get(`/api/events/${cancelled.id}`)).body.status).toBe('cancelled')
+    const parent = await t.signIn({ role: 'parent' })
+    expect((await parent.get(`/api/events/${draft.id}`)).status).toBe(404)
+    const titles = (await parent.get('/api/events')).body.map((e: { title: string }) => e.title)
+    expect(titles).toContain('Called Off')
+    expect(titles).not.toContain('Secret Draft')
+    const admin = await t.signIn({ role: 'admin' })
+    expect((await admin.get(`/api/events/${draft.id}`)).body.title).toBe('Secret Draft')
+    const reviewer = await t.signIn({ role: 'reviewer' })
+    expect((await reviewer.get(`/api/events/${draft.id}`)).status).toBe(200)
+  })
+
+  it('never shows join links or emails to the public, shows them to staff', async () => {
+    const e = await createEvent(t.db, {
+      webinarLink: 'https://zoom.example/j/1',
+      providerEmail: 'p@example.test',
+    })
+    const pub = (await t.client().get(`/api/events/${e.id}`)).body
+    expect(pub.webinarLink).toBeUndefined()
+    expect(pub.providerEmail).toBeUndefined()
+    expect(pub.hasWebinarLink).toBe(true)
+    const admin = await t.signIn({ role: 'admin' })
+    expect((await admin.get(`/api/events/${e.id}`)).body.webinarLink).toBe('https://zoom.example/j/1')
+  })
+
+  it('shows availability from the real counts and the price as a decimal string', async () => {
+    const e = await createEvent(t.db, { capacity: 10, enrolled: 7, heldSeats: 1, priceCents: 2500 })
+    const body = (await t.client().get(`/api/events/${e.id}`)).body
+    expect(body).toMatchObject({ spotsLeft: 2, status: 'limited', price: '25.00', enrolled: 7, capacity: 10 })
+  })
+
+  it('answers 404 with the error format for an unknown or malformed id', async () => {
+    const res = await t.client().get('/api/events/not-a-uuid')
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ message: 'Event not found' })
+  })
+
+  it('lists featured upcoming events for the home page', async () => {
+    await createEvent(t.db, {
+      featured: true,
+      title: 'Past Featured',
+      startsAt: new Date(Date.now() - 86400000),
+    })
+    await createEvent(t.db, { featured: true, title: 'Next Featured' })
+    const list = (await t.client().get('/api/events?featured=true&limit=3')).body
+    const titles = list.map((e: { title: string }) => e.title)
+    expect(titles).toContain('Next Featured')
+    expect(titles).not.toContain('Past Featured')
+    expect(list.length).toBeLessThanOrEqual(3)
+  })
+})
