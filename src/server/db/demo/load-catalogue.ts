@@ -1,14 +1,15 @@
 import type { Tx } from '../client'
 import { eventProposals, events, eventTags, providers, tags } from '../schema'
 import type { DemoEvent } from './event-types'
+import { LATER_EVENTS } from './events-later'
 import { PAST_EVENTS } from './events-past'
-import { UPCOMING_EVENTS } from './events-upcoming'
+import { SOON_EVENTS } from './events-soon'
 import { DEMO_PROPOSALS } from './proposals'
 import { DEMO_PROVIDERS } from './providers'
 import { DEMO_TAGS } from './tags'
 import { daysBefore, localDate, localStart, localTime } from './time'
 
-export const DEMO_EVENTS: DemoEvent[] = [...PAST_EVENTS, ...UPCOMING_EVENTS]
+export const DEMO_EVENTS: DemoEvent[] = [...PAST_EVENTS, ...SOON_EVENTS, ...LATER_EVENTS]
 const DEFAULT_TZ = 'America/Chicago'
 
 type ProviderRow = typeof providers.$inferSelect
