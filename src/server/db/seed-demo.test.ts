@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../../test/test-app'
 import { createTestDatabase, databaseKinds } from '../../../test/test-db'
 import { EVENT_STATUSES, EVENT_TYPES, FEW_LEFT_THRESHOLD } from '../../domain/events'
 import { verifyPassword } from '../auth/passwords'
@@ -207,5 +208,30 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     const before = await db().select({ n: count() }).from(events)
     expect(await seedDemoIfEmpty(db(), config, now)).toBe(false)
     expect(await db().select({ n: count() }).from(events)).toEqual(before)
+  })
+})
+
+describe('demo data through the API', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp()
+    await seedDemoIfEmpty(t.db, t.config)
+  })
+  afterAll(() => t.close())
+
+  it('signs the demo accounts in with the documented password and serves every event in the read shape', async () => {
+    const admin = t.client()
+    const login = await admin.post('/api/auth/login', { email: 'admin@cradle.test', password: DEMO_PASSWORD })
+    expect(login.status).toBe(200)
+    // The response schema validates every row: a demo event that broke the read contract would be a 500.
+    const all = await admin.get('/api/events?limit=1000')
+    expect(all.status).toBe(200)
+    expect(all.body.length).toBeGreaterThanOrEqual(30)
+
+    const publicList = await t.client().get('/api/events?limit=1000')
+    expect(publicList.status).toBe(200)
+    expect(publicList.body.some((e: { status: string }) => e.status === 'draft')).toBe(false)
+    const featured = await t.client().get('/api/events?featured=true')
+    expect(featured.body.length).toBeGreaterThanOrEqual(3)
   })
 })
