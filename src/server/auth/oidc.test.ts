@@ -210,6 +210,17 @@ describe.each(databaseKinds())('OpenID Connect sign-in on %s', (kind) => {
     expect(res.body.message).toBe('Sign-in could not be completed. Please sign in again.')
   })
 
+  it('answers 400 when the person cancels at the provider', async () => {
+    const app = t.client()
+    const first = await app.get('/api/login')
+    const state = new URL(first.headers.get('location') ?? '').searchParams.get('state')
+    const res = await app.get(
+      `/api/auth/oidc/callback?error=access_denied&error_description=End-User%20aborted%20interaction&state=${state}`,
+    )
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('Sign-in was not completed: End-User aborted interaction')
+  })
+
   it('never returns to another site after sign-in', async () => {
     const app = t.client()
     const { callback } = await signInThroughProvider(

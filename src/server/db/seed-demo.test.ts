@@ -235,3 +235,27 @@ describe('demo data through the API', () => {
     expect(featured.body.length).toBeGreaterThanOrEqual(3)
   })
 })
+
+// Two processes starting together against one PostgreSQL (PGlite has a single connection, so only PostgreSQL can race).
+describe.each(databaseKinds().filter((k) => k === 'postgres'))(
+  'demo data seeded concurrently on %s',
+  (kind) => {
+    it('loads once when two starts race', async () => {
+      const database = await createTestDatabase(kind)
+      try {
+        const results = await Promise.all([
+          seedDemoIfEmpty(database.db, config),
+          seedDemoIfEmpty(database.db, config),
+        ])
+        expect(results.filter(Boolean)).toHaveLength(1)
+        const [{ n }] = await database.db
+          .select({ n: count() })
+          .from(users)
+          .where(eq(users.email, 'admin@cradle.test'))
+        expect(n).toBe(1)
+      } finally {
+        await database.close()
+      }
+    })
+  },
+)
