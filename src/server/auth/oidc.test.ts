@@ -8,6 +8,7 @@ import { HttpClient } from '../../../test/http-client'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { databaseKinds } from '../../../test/test-db'
 import { users } from '../db/schema'
+import { identityFromClaims } from './oidc'
 
 // The app never serves this host: the test carries the provider's redirect back to the app itself.
 const PUBLIC_URL = 'http://cradle.localhost:3999'
@@ -248,5 +249,33 @@ describe('sign-in without OIDC configured', () => {
     const signup = await t.client().get('/api/signup')
     expect(signup.headers.get('location')).toBe('/sign-up?redirect=%2F')
     expect((await t.client().get('/api/auth/oidc/callback?code=a&state=b')).status).toBe(404)
+  })
+})
+
+describe('identityFromClaims', () => {
+  it('reads standard claims, lower-cases the email and splits a full name', () => {
+    expect(
+      identityFromClaims({
+        sub: 's1',
+        email: 'Ana.Diaz@Example.ORG',
+        email_verified: true,
+        name: 'Ana María Díaz',
+      }),
+    ).toEqual({
+      subject: 's1',
+      email: 'ana.diaz@example.org',
+      emailVerified: true,
+      firstName: 'Ana',
+      lastName: 'María Díaz',
+    })
+  })
+  it('treats a missing email_verified as unverified and blank values as absent', () => {
+    expect(identityFromClaims({ sub: 's2', email: ' ', given_name: 'Kai' })).toEqual({
+      subject: 's2',
+      email: null,
+      emailVerified: false,
+      firstName: 'Kai',
+      lastName: null,
+    })
   })
 })
