@@ -1,54 +1,32 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { LoginSchema, SignupSchema, safeRedirect, UserSchema } from '../../domain/auth'
 import type { Config } from '../config'
 import { AppError } from '../errors'
+import { createOidcClient } from './oidc'
+import { registerOidcRoutes } from './oidc-routes'
 import type { AuthService } from './service'
+import { endSession, startSession } from './session-cookie'
 import type { SessionStore } from './sessions'
 
-export const sessionCookieName = (config: Config) =>
-  config.PUBLIC_URL.startsWith('https://') ? '__Host-cradle_session' : 'cradle_session'
+export { sessionCookieName } from './session-cookie'
 
 export const authRoutes: FastifyPluginAsyncZod<{
   config: Config
   auth: AuthService
   sessions: SessionStore
 }> = async (app, { config, auth, sessions }) => {
-  const cookieName = sessionCookieName(config)
-  const secure = config.PUBLIC_URL.startsWith('https://')
+  const session = { config, sessions }
   const perClient = (max: number) => ({
     rateLimit: { max: Math.ceil(max * config.RATE_LIMIT_FACTOR), timeWindow: '1 minute' },
   })
-
-  async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string) {
-    const old = req.cookies[cookieName]
-    if (old) await sessions.destroy(old)
-    const { token, expiresAt } = await sessions.create(userId, {
-      userAgent: req.headers['user-agent'],
-      ip: req.ip,
-    })
-    reply.setCookie(cookieName, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      expires: expiresAt,
-    })
-  }
-
-  async function endSession(req: FastifyRequest, reply: FastifyReply) {
-    const token = req.cookies[cookieName]
-    if (token) await sessions.destroy(token)
-    reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure })
-  }
 
   app.post(
     '/api/auth/signup',
     { config: perClient(10), schema: { tags: ['auth'], body: SignupSchema, response: { 201: UserSchema } } },
     async (req, reply) => {
       const user = await auth.signup(req.body)
-      await startSession(req, reply, user.id)
+      await startSession(session, req, reply, user.id)
       return reply.code(201).send(user)
     },
   )
@@ -58,13 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { config: perClient(20), schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserSchema } } },
     async (req, reply) => {
       const user = await auth.login(req.body, req.ip)
-      await startSession(req, reply, user.id)
+      await startSession(session, req, reply, user.id)
       return user
     },
   )
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
-    await endSession(req, reply)
+    await endSession(session, req, reply)
     return reply.code(204).send()
   })
 
@@ -75,17 +53,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   const RedirectQuery = z.object({ redirect: z.string().max(2000).optional() })
 
-  // Browser navigations: the SPA renders the forms; OIDC (when configured) replaces them.
-  app.get('/api/login', { schema: { hide: true, querystring: RedirectQuery } }, async (req, reply) => {
-    const redirect = safeRedirect(req.query.redirect)
-    return reply.redirect(`/sign-in?redirect=${encodeURIComponent(redirect)}`)
-  })
-  app.get('/api/signup', { schema: { hide: true, querystring: RedirectQuery } }, async (req, reply) => {
-    const redirect = safeRedirect(req.query.redirect)
-    return reply.redirect(`/sign-up?redirect=${encodeURIComponent(redirect)}`)
-  })
+  // Browser navigations: the SPA renders the forms; OIDC (when OIDC_* is set) replaces them.
+  const oidc = createOidcClient(config)
+  if (oidc) {
+    registerOidcRoutes(app, { config, auth, sessions, oidc, rateLimit: perClient(20) })
+  } else {
+    app.get('/api/login', { schema: { hide: true, querystring: RedirectQuery } }, async (req, reply) => {
+      const redirect = safeRedirect(req.query.redirect)
+      return reply.redirect(`/sign-in?redirect=${encodeURIComponent(redirect)}`)
+    })
+    app.get('/api/signup', { schema: { hide: true, querystring: RedirectQuery } }, async (req, reply) => {
+      const redirect = safeRedirect(req.query.redirect)
+      return reply.redirect(`/sign-up?redirect=${encodeURIComponent(redirect)}`)
+    })
+  }
   app.get('/api/logout', { schema: { hide: true } }, async (req, reply) => {
-    await endSession(req, reply)
+    await endSession(session, req, reply)
     return reply.redirect('/')
   })
 }

@@ -1,9 +1,10 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Login, Signup, User } from '../../domain/auth'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import { loginAttempts, users } from '../db/schema'
 import { AppError } from '../errors'
+import type { OidcIdentity } from './oidc'
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords'
 import { toUser } from './sessions'
 
@@ -69,6 +70,60 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
         .values({ email: input.email, ip, succeeded: ok && !!row, createdAt: clock.now() })
       if (!ok || !row) throw new AppError(401, 'Incorrect email or password')
       return toUser(await ensureAdminRole(row))
+    },
+
+    /**
+     * The account of an OpenID Connect identity: by subject first; else an existing account with the
+     * same email, linked only when the provider says the email is verified; else a new parent account.
+     */
+    async signInWithOidc(identity: OidcIdentity): Promise<User> {
+      const bySubject = async () =>
+        (await db.select().from(users).where(eq(users.oidcSubject, identity.subject)).limit(1))[0]
+      const known = await bySubject()
+      if (known) return toUser(await ensureAdminRole(known))
+      if (!identity.email) {
+        throw new AppError(
+          400,
+          'Your identity provider did not share an email address, so we cannot sign you in.',
+        )
+      }
+      const email = identity.email
+      const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
+      if (existing) {
+        if (!identity.emailVerified || existing.oidcSubject) {
+          throw new AppError(
+            409,
+            'An account with this email already exists. Sign in with your password instead.',
+          )
+        }
+        const [linked] = await db
+          .update(users)
+          .set({ oidcSubject: identity.subject, updatedAt: clock.now() })
+          .where(and(eq(users.id, existing.id), isNull(users.oidcSubject)))
+          .returning()
+        if (!linked)
+          throw new AppError(409, 'This account was just linked to another sign-in. Please try again.')
+        return toUser(await ensureAdminRole(linked))
+      }
+      const inserted = await db
+        .insert(users)
+        .values({
+          email,
+          oidcSubject: identity.subject,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          role: roleFor(email) ?? 'parent',
+        })
+        .onConflictDoNothing()
+        .returning()
+      // A concurrent first sign-in of the same person created the row: use it.
+      const row = inserted[0] ?? (await bySubject())
+      if (!row)
+        throw new AppError(
+          409,
+          'An account with this email already exists. Sign in with your password instead.',
+        )
+      return toUser(row)
     },
   }
 }

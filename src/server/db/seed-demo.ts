@@ -1,28 +1,50 @@
-import { count } from 'drizzle-orm'
-import { hashPassword } from '../auth/passwords'
+import { count, sql } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from './client'
+import { loadActivity } from './demo/load-activity'
+import { loadCatalogue } from './demo/load-catalogue'
+import { DEMO_ACCOUNTS, DEMO_FAMILIES } from './demo/people'
+import { daysBefore } from './demo/time'
 import { users } from './schema'
 
 export const DEMO_PASSWORD = 'cradle-demo'
+/**
+ * scrypt of DEMO_PASSWORD, computed once and shared by every demo account: hashing at seed time
+ * would cost most of the seed's time, and the password is public anyway (README, DESIGN.md).
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$32768$xSlHTk7iEihxETUyyPOHhQ$xysYlVdhJV-NhOcrllZR6fcGP5xC-_jAbEM9-kfpHHg'
 
-/** Loads the demo catalogue into an empty database only: real data is never touched. */
-export async function seedDemoIfEmpty(db: Db, _config: Config): Promise<boolean> {
+/**
+ * Loads the demo catalogue into an empty database only: real data is never touched.
+ * Everything is dated relative to `now`, so the demo always shows a current calendar.
+ */
+export async function seedDemoIfEmpty(db: Db, _config: Config, now: Date = new Date()): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users)
   if (n > 0) return false
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values([
-      { email: 'admin@cradle.test', passwordHash, firstName: 'Avery', lastName: 'Admin', role: 'admin' },
-      {
-        email: 'provider@cradle.test',
-        passwordHash,
-        firstName: 'Maria',
-        lastName: 'Lopez',
-        role: 'provider',
-      },
-      { email: 'parent@cradle.test', passwordHash, firstName: 'Jordan', lastName: 'Parent', role: 'parent' },
-    ])
+  return db.transaction(async (tx) => {
+    // Two processes starting together against one PostgreSQL: the second waits, then finds users and stops.
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`)
+    const [{ n: again }] = await tx.select({ n: count() }).from(users)
+    if (again > 0) return false
+
+    const accounts = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.provider, DEMO_ACCOUNTS.parent, ...DEMO_FAMILIES]
+    const rows = await tx
+      .insert(users)
+      .values(
+        accounts.map((a, i) => ({
+          ...a,
+          passwordHash: DEMO_PASSWORD_HASH,
+          createdAt: daysBefore(now, 90 - i * 2),
+          updatedAt: daysBefore(now, 90 - i * 2),
+        })),
+      )
+      .returning({ id: users.id })
+    const [adminId, providerUserId, parentId] = rows.map((r) => r.id)
+    const familyIds = rows.slice(3).map((r) => r.id)
+
+    const catalogue = await loadCatalogue(tx, { now, adminId, providerUserId })
+    await loadActivity(tx, { now, catalogue, parentId, providerUserId, familyIds })
+    return true
   })
-  return true
 }

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config'
+import type { SessionStore } from './sessions'
+
+export const sessionCookieName = (config: Config) =>
+  config.PUBLIC_URL.startsWith('https://') ? '__Host-cradle_session' : 'cradle_session'
+
+const cookieOptions = (config: Config) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: config.PUBLIC_URL.startsWith('https://'),
+})
+
+/**
+ * Every way of signing in (password or OpenID Connect) ends here: the old session is dropped
+ * and a fresh random id is issued, so a planted cookie never survives sign-in.
+ */
+export async function startSession(
+  deps: { config: Config; sessions: SessionStore },
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) {
+  const name = sessionCookieName(deps.config)
+  const old = req.cookies[name]
+  if (old) await deps.sessions.destroy(old)
+  const { token, expiresAt } = await deps.sessions.create(userId, {
+    userAgent: req.headers['user-agent'],
+    ip: req.ip,
+  })
+  reply.setCookie(name, token, { ...cookieOptions(deps.config), expires: expiresAt })
+}
+
+export async function endSession(
+  deps: { config: Config; sessions: SessionStore },
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const name = sessionCookieName(deps.config)
+  const token = req.cookies[name]
+  if (token) await deps.sessions.destroy(token)
+  reply.clearCookie(name, cookieOptions(deps.config))
+}

@@ -1,0 +1,3 @@
+import type { proposalStatus } from '../schema'
+
+export type ProposalStatus = (typeof proposalStatus.enumValues)[number]
