@@ -264,4 +264,5 @@ export const ExtractTextRequestSchema = z.object({
   contentBase64: z.string().max(8 * 1024 * 1024),
 })
 
-export const eventTypeOptions = EVENT_TYPES
+/** The event type names, quoted, for instructions to a language model. */
+export const EVENT_TYPE_HINT = EVENT_TYPES.map((t) => `"${t}"`).join(', ')
