@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
 import { eventReadRoutes } from './events/routes'
+import { importRoutes } from './imports/routes'
 import { preferencesRoutes } from './preferences/routes'
 
 export interface FeatureDeps {
@@ -20,4 +21,5 @@ export interface FeatureDeps {
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(importRoutes, { db: deps.db, clock: deps.clock, config: deps.config })
 }

@@ -1,0 +1,226 @@
+/** The meanings a pasted column or "Key:" can have; the builders turn them into rows. */
+export type FieldKey =
+  | 'name'
+  | 'firstName'
+  | 'lastName'
+  | 'title'
+  | 'eventTitle'
+  | 'role'
+  | 'credentials'
+  | 'date'
+  | 'time'
+  | 'timezone'
+  | 'price'
+  | 'duration'
+  | 'capacity'
+  | 'type'
+  | 'language'
+  | 'email'
+  | 'phone'
+  | 'bio'
+  | 'description'
+  | 'specialties'
+
+/** One pasted record: the values found under each meaning (raw text). */
+export type RawRecord = Partial<Record<FieldKey, string>>
+
+const SYNONYMS: Record<FieldKey, string[]> = {
+  name: [
+    'name',
+    'full name',
+    'provider',
+    'provider name',
+    'instructor',
+    'facilitator',
+    'presenter',
+    'host',
+    'led by',
+    'teacher',
+    'educator',
+    'speaker',
+    'leader',
+    'contact',
+    'person',
+    'who',
+    'nombre',
+  ],
+  firstName: ['first name', 'first', 'given name', 'forename', 'fname'],
+  lastName: ['last name', 'last', 'surname', 'family name', 'lname', 'apellido', 'apellidos'],
+  title: ['title'],
+  eventTitle: [
+    'class',
+    'session',
+    'event',
+    'class name',
+    'event name',
+    'event title',
+    'session title',
+    'session name',
+    'class title',
+    'workshop',
+    'course',
+    'topic',
+    'program',
+    'idea',
+    'class idea',
+  ],
+  role: [
+    'role',
+    'position',
+    'job title',
+    'profession',
+    'provider role',
+    'occupation',
+    'specialty title',
+    'professional title',
+  ],
+  credentials: [
+    'credentials',
+    'creds',
+    'certifications',
+    'certification',
+    'licenses',
+    'license',
+    'designations',
+    'degrees',
+  ],
+  date: [
+    'date',
+    'start',
+    'starts',
+    'start time',
+    'start date',
+    'when',
+    'date time',
+    'date and time',
+    'day',
+    'datetime',
+    'scheduled',
+    'date & time',
+    'fecha',
+  ],
+  time: ['time', 'start at', 'hora'],
+  timezone: ['timezone', 'time zone', 'tz', 'zone'],
+  price: [
+    'price',
+    'cost',
+    'fee',
+    'amount',
+    'cost per registration',
+    'tuition',
+    'price usd',
+    'registration fee',
+    'precio',
+  ],
+  duration: [
+    'duration',
+    'length',
+    'minutes',
+    'mins',
+    'duration min',
+    'duration minutes',
+    'how long',
+    'duración',
+    'duracion',
+  ],
+  capacity: [
+    'capacity',
+    'seats',
+    'spots',
+    'max',
+    'max attendees',
+    'size',
+    'limit',
+    'max capacity',
+    'maximum capacity',
+    'spaces',
+    'cap',
+  ],
+  type: ['type', 'category', 'event type', 'format', 'service type', 'kind', 'class type'],
+  language: ['language', 'languages', 'lang', 'idioma', 'spoken languages'],
+  email: ['email', 'e mail', 'email address', 'contact email', 'provider email', 'mail', 'correo'],
+  phone: [
+    'phone',
+    'phone number',
+    'tel',
+    'telephone',
+    'mobile',
+    'cell',
+    'contact number',
+    'teléfono',
+    'telefono',
+  ],
+  bio: ['bio', 'biography', 'about', 'short bio', 'profile'],
+  description: [
+    'description',
+    'details',
+    'summary',
+    'desc',
+    'overview',
+    'abstract',
+    'notes',
+    'learning objectives',
+    'objectives',
+    'what you will learn',
+    'descripción',
+    'descripcion',
+  ],
+  specialties: [
+    'specialties',
+    'specialities',
+    'specialty',
+    'speciality',
+    'focus',
+    'expertise',
+    'areas',
+    'focus areas',
+    'services',
+  ],
+}
+
+const normalizeHeader = (h: string) =>
+  h
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/[^\p{L}\p{N}&]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+const EXACT = new Map<string, FieldKey>()
+for (const [key, words] of Object.entries(SYNONYMS) as [FieldKey, string[]][]) {
+  for (const w of words) EXACT.set(normalizeHeader(w), key)
+}
+/** Looser matches when a header says more than the synonym ("Price ($)", "Session duration"). */
+const CONTAINS: [RegExp, FieldKey][] = [
+  [/\bfirst\b/, 'firstName'],
+  [/\b(last|sur)\b/, 'lastName'],
+  [/e ?mail/, 'email'],
+  [/phone|mobile/, 'phone'],
+  [/price|cost|fee/, 'price'],
+  [/duration|length|minutes/, 'duration'],
+  [/capacity|seats|spots/, 'capacity'],
+  [/time ?zone/, 'timezone'],
+  [/date|when/, 'date'],
+  [/language/, 'language'],
+  [/credential|certif/, 'credentials'],
+  [/descr|summary|details/, 'description'],
+  [/\bbio\b|about/, 'bio'],
+  [/special|expertise/, 'specialties'],
+  [/instructor|facilitator|presenter|provider|teacher|educator|speaker/, 'name'],
+  [/class|session|event|workshop|course/, 'eventTitle'],
+  [/type|category/, 'type'],
+  [/\brole\b|position/, 'role'],
+]
+
+/** A header cell or a "Key:" label → its meaning, or null when unknown. */
+export function fieldForHeader(header: string): FieldKey | null {
+  const n = normalizeHeader(header)
+  if (!n || n.length > 40 || /[:$@]|\d{3,}/.test(header)) return null
+  const exact = EXACT.get(n)
+  if (exact) return exact
+  return CONTAINS.find(([re]) => re.test(n))?.[1] ?? null
+}
+
+/** Record with event-ish values (a schedule line) rather than a person. */
+export const hasEventFields = (r: RawRecord) =>
+  !!(r.eventTitle || r.date || r.price || r.duration || r.capacity || r.time)

@@ -1,0 +1,140 @@
+import type { ClassDraft, EventDraft, ImportType, ProviderDraft } from '../imports'
+import { IMPORT_DEFAULTS } from '../imports'
+import { type BuildContext, toClassDraft, toEventDraft, toProviderDraft } from './builders'
+import { hasEventFields, type RawRecord } from './fields'
+import { isKeyValueBlock, readKeyValueBlock, stripBullet } from './key-value'
+import { parseLooseEventLine, parseLooseProviderLine } from './loose-line'
+import { detectDelimiter, headerFields, readDelimited, readMarkdownTable, rowsToRecords } from './tables'
+
+type Mode = ImportType | 'classes'
+type Found = { rec: RawRecord; kind: 'event' | 'provider' }
+
+/** Line endings, BOM, non-breaking spaces and curly quotes people paste from documents and email. */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00A0\u2007\u202F]/g, ' ')
+    .replace(/[\u200B-\u200D\u2060]/g, '')
+    .replace(/[\u201C\u201D\u201E]/g, '"')
+    .replace(/[\u2018\u2019]/g, "'")
+}
+
+const eventish = (mode: Mode, r: RawRecord) =>
+  mode === 'events' || mode === 'classes' || (mode === 'both' && hasEventFields(r))
+
+function classify(mode: Mode, rec: RawRecord): Found {
+  return { rec, kind: eventish(mode, rec) ? 'event' : 'provider' }
+}
+
+function looseLine(mode: Mode, line: string, ctx: BuildContext): Found | null {
+  if (mode === 'providers') {
+    const p = parseLooseProviderLine(line)
+    return p ? { rec: p, kind: 'provider' } : null
+  }
+  const e = parseLooseEventLine(line, ctx.now, ctx.timezone)
+  if (e && (mode !== 'both' || e.date || e.price || e.duration)) return { rec: e, kind: 'event' }
+  if (mode === 'both') {
+    const p = parseLooseProviderLine(line)
+    if (p) return { rec: p, kind: 'provider' }
+  }
+  if (mode === 'classes') {
+    // An idea list is often just titles, maybe "Title: what it covers".
+    const t = stripBullet(line)
+    if (!t || t.endsWith(':') || t.length > 200) return null
+    const m = /^(.{3,80}?)\s*(?::|\s[-–—]\s)\s*(.{10,})$/.exec(t)
+    return { rec: m ? { eventTitle: m[1], description: m[2] } : { eventTitle: t }, kind: 'event' }
+  }
+  return e ? { rec: e, kind: 'event' } : null
+}
+
+/** Splits pasted text into records: Markdown tables, CSV/TSV with a header, "Key: value" blocks, loose lines. */
+function collect(text: string, mode: Mode, ctx: BuildContext): Found[] {
+  const norm = normalizeText(text)
+  const lines = norm.split('\n')
+  const offsets: number[] = []
+  let pos = 0
+  for (const l of lines) {
+    offsets.push(pos)
+    pos += l.length + 1
+  }
+  const found: Found[] = []
+  let i = 0
+  while (i < lines.length) {
+    if (!lines[i].trim()) {
+      i++
+      continue
+    }
+    const md = readMarkdownTable(lines, i)
+    if (md) {
+      found.push(...md.records.map((r) => classify(mode, r)))
+      i = md.next
+      continue
+    }
+    const delim = detectDelimiter(lines[i])
+    if (delim) {
+      const header = readDelimited(`${lines[i]}\n`, 0, delim).rows[0]
+      const fields = headerFields(header)
+      const start = offsets[i] + lines[i].length + 1
+      const { rows, end } = readDelimited(norm, Math.min(start, norm.length), delim)
+      if (fields) found.push(...rowsToRecords(fields, rows).map((r) => classify(mode, r)))
+      const next = offsets.findIndex((o) => o > end)
+      i = next === -1 ? lines.length : next
+      continue
+    }
+    const block: string[] = []
+    while (i < lines.length && lines[i].trim()) block.push(lines[i++])
+    if (isKeyValueBlock(block)) {
+      const { records, heading } = readKeyValueBlock(block)
+      if (heading && records[0]) {
+        const r = records[0]
+        if (eventish(mode, r)) r.eventTitle ??= heading
+        else r.name ??= heading
+      }
+      found.push(...records.map((r) => classify(mode, r)))
+      continue
+    }
+    let previous: Found | null = null
+    for (const line of block) {
+      const f = looseLine(mode, line, ctx)
+      if (f) found.push(f)
+      else if (previous?.kind === 'event' && !previous.rec.description && stripBullet(line).length >= 20) {
+        // A wrapped line under a schedule entry describes it.
+        previous.rec.description = stripBullet(line)
+      }
+      previous = f ?? previous
+    }
+  }
+  return found
+}
+
+const meaningfulEvent = (r: RawRecord) => !!(r.eventTitle || r.title || r.date)
+const meaningfulProvider = (r: RawRecord) => !!(r.name || r.firstName || r.lastName || r.email)
+
+export type ParseOptions = { now: Date; timezone?: string }
+
+/** The deterministic parser behind the bulk import (admin.md §2, §5). Pure: the import date is injected. */
+export function parseBulkText(
+  text: string,
+  type: ImportType,
+  opts: ParseOptions,
+): { providers: ProviderDraft[]; events: EventDraft[] } {
+  const ctx = { now: opts.now, timezone: opts.timezone ?? IMPORT_DEFAULTS.timezone }
+  const found = collect(text, type, ctx)
+  return {
+    providers: found
+      .filter((f) => f.kind === 'provider' && meaningfulProvider(f.rec))
+      .map((f) => toProviderDraft(f.rec)),
+    events: found
+      .filter((f) => f.kind === 'event' && meaningfulEvent(f.rec))
+      .map((f) => toEventDraft(f.rec, ctx)),
+  }
+}
+
+/** Coming-soon class ideas from pasted text. */
+export function parseClassText(text: string, opts: ParseOptions): ClassDraft[] {
+  const ctx = { now: opts.now, timezone: opts.timezone ?? IMPORT_DEFAULTS.timezone }
+  return collect(text, 'classes', ctx)
+    .filter((f) => meaningfulEvent(f.rec))
+    .map((f) => toClassDraft(f.rec))
+}

@@ -1,0 +1,268 @@
+import { z } from 'zod'
+import { DEFAULT_TIMEZONE, EVENT_TYPES } from './events'
+
+/**
+ * Import rows: what the parser (or the LLM) proposes and the admin corrects in the preview.
+ * Field rules and messages mirror the event form and provider form (admin.md §5); at merge they
+ * should be unified with src/domain/event-form.ts and src/domain/provider-form.ts.
+ */
+
+/** admin.md §5 "Import tools" and §9. */
+export const IMPORT_DEFAULTS = {
+  status: 'draft',
+  timezone: DEFAULT_TIMEZONE,
+  providerName: 'TBD',
+  providerRole: 'To Be Assigned',
+  language: 'English',
+  duration: 60,
+  price: '0.00',
+  capacity: 25,
+  eventType: 'Educational Discussion',
+} as const
+
+/** 200 KB of pasted text at most (413 above). */
+export const MAX_IMPORT_TEXT_BYTES = 200 * 1024
+/** Rows one commit may carry; larger pastes are split by the admin. */
+export const MAX_IMPORT_ROWS = 1000
+export const BLANK_TEXT_MESSAGE = 'Please paste some text to parse'
+
+export const IMPORT_TYPES = ['providers', 'events', 'both'] as const
+export type ImportType = (typeof IMPORT_TYPES)[number]
+
+const PRICE_RE = /^\d+(\.\d{1,2})?$/
+const LOCAL_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
+
+const optionalEmail = z.union([z.literal(''), z.email('Invalid email')]).optional()
+const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+
+export function isValidTimezone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const ImportProviderRowSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  bio: z.string().trim().min(1, 'Bio is required').max(5000),
+  credentials: z.array(z.string().max(50)).max(20).default([]),
+  specialties: z.array(z.string().max(100)).max(50).default([]),
+  languages: z.array(z.string().max(60)).max(20).default(['English']),
+  email: optionalEmail,
+  phone: z.string().max(40).optional(),
+})
+export type ImportProviderRow = z.infer<typeof ImportProviderRowSchema>
+
+export const ImportEventRowSchema = z.object({
+  title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200),
+  description: z.string().trim().min(20, 'Description must be at least 20 characters').max(10000),
+  eventType: z.string().min(1, 'Please select an event type').max(100),
+  /** Local date-time in `timezone`, as the event form has it (YYYY-MM-DDTHH:mm). */
+  date: z
+    .string()
+    .min(1, 'Date is required')
+    .regex(LOCAL_DATE_TIME_RE, 'Date and time are required (YYYY-MM-DDTHH:mm)'),
+  timezone: z.string().refine(isValidTimezone, 'Unknown timezone').default(DEFAULT_TIMEZONE),
+  duration: z.coerce
+    .number({ message: 'Duration must be at least 15 minutes' })
+    .int('Duration must be whole minutes')
+    .min(15, 'Duration must be at least 15 minutes')
+    .max(24 * 60, 'Duration must be at most 1440 minutes'),
+  price: z.string().regex(PRICE_RE, 'Price must be a valid amount (e.g., 25.00)'),
+  capacity: z.coerce
+    .number({ message: 'Capacity must be at least 1' })
+    .int('Capacity must be a whole number')
+    .min(1, 'Capacity must be at least 1')
+    .max(100000),
+  language: z.string().min(1, 'Please select a language').max(60),
+  providerName: z.string().trim().min(2, 'Provider name is required').max(200),
+  providerRole: z.string().trim().min(2, 'Provider role/credentials are required').max(200),
+  providerEmail: optionalEmail,
+})
+export type ImportEventRow = z.infer<typeof ImportEventRowSchema>
+
+/** A coming-soon class idea (admin.md §3 "Event proposal"); cost is dollars here, cents when stored. */
+export const ImportClassRowSchema = z.object({
+  eventName: z.string().trim().min(3, 'Title must be at least 3 characters').max(200),
+  serviceType: z.string().min(1, 'Please select an event type').max(100),
+  description: z.string().max(10000).optional(),
+  learningObjectives: z.string().max(10000).optional(),
+  providerFirstName: z.string().max(100).optional(),
+  providerLastName: z.string().max(100).optional(),
+  durationMinutes: z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ message: 'Duration must be at least 15 minutes' })
+      .int('Duration must be whole minutes')
+      .min(15, 'Duration must be at least 15 minutes')
+      .max(24 * 60)
+      .optional(),
+  ),
+  maximumCapacity: z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ message: 'Capacity must be at least 1' })
+      .int('Capacity must be a whole number')
+      .min(1, 'Capacity must be at least 1')
+      .optional(),
+  ),
+  price: z.string().regex(PRICE_RE, 'Price must be a valid amount (e.g., 25.00)'),
+  languages: z.array(z.string().max(60)).max(20).default(['English']),
+})
+export type ImportClassRow = z.infer<typeof ImportClassRowSchema>
+
+/**
+ * What a parser proposes before validation: every field loose, so an invalid value is kept
+ * and shown for correction instead of being dropped.
+ */
+export type ProviderDraft = {
+  firstName: string
+  lastName: string
+  title: string
+  bio: string
+  credentials: string[]
+  specialties: string[]
+  languages: string[]
+  email: string
+  phone: string
+}
+export type EventDraft = {
+  title: string
+  description: string
+  eventType: string
+  date: string
+  timezone: string
+  duration: string
+  price: string
+  capacity: string
+  language: string
+  providerName: string
+  providerRole: string
+  providerEmail: string
+}
+export type ClassDraft = {
+  eventName: string
+  serviceType: string
+  description: string
+  providerFirstName: string
+  providerLastName: string
+  durationMinutes: string
+  maximumCapacity: string
+  price: string
+  languages: string[]
+}
+
+const str = z.string().max(20000)
+const strList = z.array(z.string().max(500)).max(50)
+/** Shape check for proposed drafts (from the LLM or the browser): any string, validated per row later. */
+export const ProviderDraftSchema = z.object({
+  firstName: str,
+  lastName: str,
+  title: str,
+  bio: str,
+  credentials: strList,
+  specialties: strList,
+  languages: strList,
+  email: str,
+  phone: str,
+})
+export const EventDraftSchema = z.object({
+  title: str,
+  description: str,
+  eventType: str,
+  date: str,
+  timezone: str,
+  duration: str,
+  price: str,
+  capacity: str,
+  language: str,
+  providerName: str,
+  providerRole: str,
+  providerEmail: str,
+})
+export const ClassDraftSchema = z.object({
+  eventName: str,
+  serviceType: str,
+  description: str,
+  providerFirstName: str,
+  providerLastName: str,
+  durationMinutes: str,
+  maximumCapacity: str,
+  price: str,
+  languages: strList,
+})
+
+export const RowErrorSchema = z.object({ path: z.string(), message: z.string() })
+export type RowError = z.infer<typeof RowErrorSchema>
+
+/** Field errors of one row, first message per field (for cells in the preview). */
+export function rowErrors(schema: z.ZodType, draft: unknown): RowError[] {
+  const r = schema.safeParse(draft)
+  if (r.success) return []
+  const seen = new Set<string>()
+  const out: RowError[] = []
+  for (const issue of r.error.issues) {
+    const path = issue.path.map(String).join('.')
+    if (seen.has(path)) continue
+    seen.add(path)
+    out.push({ path, message: issue.message })
+  }
+  return out
+}
+
+export const validateProvider = (d: ProviderDraft) => rowErrors(ImportProviderRowSchema, d)
+export const validateEvent = (d: EventDraft) => rowErrors(ImportEventRowSchema, d)
+export const validateClass = (d: ClassDraft) => rowErrors(ImportClassRowSchema, d)
+
+const Meta = { errors: z.array(RowErrorSchema), duplicateOf: z.string().nullable() }
+export const ProviderPreviewSchema = ProviderDraftSchema.extend(Meta)
+export const EventPreviewSchema = EventDraftSchema.extend(Meta)
+export const ClassPreviewSchema = ClassDraftSchema.extend({ errors: z.array(RowErrorSchema) })
+export type ProviderPreview = z.infer<typeof ProviderPreviewSchema>
+export type EventPreview = z.infer<typeof EventPreviewSchema>
+export type ClassPreview = z.infer<typeof ClassPreviewSchema>
+
+export const ImportSourceSchema = z.enum(['llm', 'parser'])
+export const BulkImportRequestSchema = z.object({
+  text: z.string(),
+  type: z.enum(IMPORT_TYPES).default('both'),
+})
+export const BulkImportPreviewSchema = z.object({
+  providers: z.array(ProviderPreviewSchema),
+  events: z.array(EventPreviewSchema),
+  source: ImportSourceSchema,
+  warning: z.string().optional(),
+})
+export type BulkImportPreview = z.infer<typeof BulkImportPreviewSchema>
+export const ClassImportRequestSchema = z.object({ text: z.string() })
+export const ClassImportPreviewSchema = z.object({
+  classes: z.array(ClassPreviewSchema),
+  source: ImportSourceSchema,
+  warning: z.string().optional(),
+})
+export type ClassImportPreview = z.infer<typeof ClassImportPreviewSchema>
+
+export const CommitRequestSchema = z.object({
+  providers: z.array(ProviderDraftSchema).max(MAX_IMPORT_ROWS).optional(),
+  events: z.array(EventDraftSchema).max(MAX_IMPORT_ROWS).optional(),
+})
+export type CommitRequest = z.infer<typeof CommitRequestSchema>
+export const CommitResultSchema = z.object({
+  created: z.object({ providers: z.number().int(), events: z.number().int() }),
+  skipped: z.array(
+    z.object({ index: z.number().int(), kind: z.enum(['provider', 'event']), reason: z.string() }),
+  ),
+})
+export type CommitResult = z.infer<typeof CommitResultSchema>
+
+export const ExtractTextRequestSchema = z.object({
+  filename: z.string().min(1).max(255),
+  contentBase64: z.string().max(8 * 1024 * 1024),
+})
+
+/** The event type names, quoted, for instructions to a language model. */
+export const EVENT_TYPE_HINT = EVENT_TYPES.map((t) => `"${t}"`).join(', ')

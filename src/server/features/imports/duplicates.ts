@@ -1,0 +1,68 @@
+import { and, inArray, isNull, or, sql } from 'drizzle-orm'
+import { localToInstant } from '../../../domain/import-parser/dates'
+import { type EventDraft, type ProviderDraft, validateEvent } from '../../../domain/imports'
+import type { DbOrTx } from '../../db/client'
+import { events, providers } from '../../db/schema'
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim().replace(/\s+/g, ' ').toLowerCase()
+const lowerFullName = sql<string>`lower(trim(${providers.firstName} || ' ' || ${providers.lastName}))`
+
+/** Existing providers with the same full name or email: id per row, or null. */
+export async function findProviderDuplicates(db: DbOrTx, rows: ProviderDraft[]): Promise<(string | null)[]> {
+  const names = [
+    ...new Set(rows.map((r) => fullName(r.firstName, r.lastName)).filter((n) => n.includes(' '))),
+  ]
+  const emails = [...new Set(rows.map((r) => r.email.trim().toLowerCase()).filter(Boolean))]
+  if (!names.length && !emails.length) return rows.map(() => null)
+  const conds = []
+  if (names.length) conds.push(inArray(lowerFullName, names))
+  if (emails.length) conds.push(inArray(sql`lower(${providers.email})`, emails))
+  const found = await db
+    .select({ id: providers.id, name: lowerFullName, email: providers.email })
+    .from(providers)
+    .where(and(isNull(providers.deletedAt), or(...conds)))
+  return rows.map((r) => {
+    const n = fullName(r.firstName, r.lastName)
+    const e = r.email.trim().toLowerCase()
+    return found.find((f) => f.name === n || (!!e && f.email?.toLowerCase() === e))?.id ?? null
+  })
+}
+
+/** When a row's date and zone are valid, its start instant. */
+export function startOf(row: EventDraft): Date | null {
+  if (validateEvent(row).some((e) => e.path === 'date' || e.path === 'timezone')) return null
+  const d = localToInstant(row.date, row.timezone)
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+/** Existing events with the same title (any case) and the same start: id per row, or null. */
+export async function findEventDuplicates(db: DbOrTx, rows: EventDraft[]): Promise<(string | null)[]> {
+  const titles = [...new Set(rows.map((r) => r.title.trim().toLowerCase()).filter(Boolean))]
+  if (!titles.length) return rows.map(() => null)
+  const found = await db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt })
+    .from(events)
+    .where(and(isNull(events.deletedAt), inArray(sql`lower(${events.title})`, titles)))
+  return rows.map((r) => {
+    const start = startOf(r)
+    if (!start) return null
+    const t = r.title.trim().toLowerCase()
+    return (
+      found.find((f) => f.title.toLowerCase() === t && f.startsAt.getTime() === start.getTime())?.id ?? null
+    )
+  })
+}
+
+/** Provider ids by lower-cased full name, for linking imported events to their provider. */
+export async function providerIdsByName(db: DbOrTx, names: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))]
+  const map = new Map<string, string>()
+  if (!wanted.length) return map
+  const rows = await db
+    .select({ id: providers.id, name: lowerFullName })
+    .from(providers)
+    .where(and(isNull(providers.deletedAt), inArray(lowerFullName, wanted)))
+  for (const r of rows) if (!map.has(r.name)) map.set(r.name, r.id)
+  return map
+}
+export const providerKey = fullName

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ComingSoonProposalSchema } from '../../../domain/coming-soon'
+import {
+  BulkImportPreviewSchema,
+  BulkImportRequestSchema,
+  ClassImportPreviewSchema,
+  ClassImportRequestSchema,
+  CommitRequestSchema,
+  CommitResultSchema,
+  ExtractTextRequestSchema,
+  ImportClassRowSchema,
+} from '../../../domain/imports'
+import { createOpenAiCompatibleImporter } from '../../adapters/llm/openai-compatible'
+import { currentUser, requireAdmin } from '../../auth/guard'
+import type { FeatureDeps } from '../index'
+import { extractText } from './extract-text'
+import { createImportService } from './service'
+
+/**
+ * Above the 200 KB text limit (JSON escaping can double a paste), so the service answers 413 with
+ * its own message instead of Fastify's generic one.
+ */
+const TEXT_BODY_LIMIT = 2 * 1024 * 1024
+const COMMIT_BODY_LIMIT = 8 * 1024 * 1024
+
+export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock' | 'config'>> = async (
+  app,
+  { db, clock, config },
+) => {
+  const llm = config.LLM_BASE_URL
+    ? createOpenAiCompatibleImporter({
+        baseUrl: config.LLM_BASE_URL,
+        apiKey: config.LLM_API_KEY,
+        model: config.LLM_MODEL,
+      })
+    : null
+  const service = createImportService({ db, clock, llm })
+  const tags = ['imports']
+
+  app.post(
+    '/api/admin/ai-bulk-import',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: TEXT_BODY_LIMIT,
+      schema: { tags, body: BulkImportRequestSchema, response: { 200: BulkImportPreviewSchema } },
+    },
+    async (req) => service.previewBulk(req.body.text, req.body.type),
+  )
+
+  app.post(
+    '/api/admin/ai-import-classes',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: TEXT_BODY_LIMIT,
+      schema: { tags, body: ClassImportRequestSchema, response: { 200: ClassImportPreviewSchema } },
+    },
+    async (req) => service.previewClasses(req.body.text),
+  )
+
+  app.post(
+    '/api/admin/event-proposals/coming-soon',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, body: ImportClassRowSchema, response: { 201: ComingSoonProposalSchema } },
+    },
+    async (req, reply) => {
+      const p = await service.createComingSoon(currentUser(req).id, req.body)
+      return reply.code(201).send({
+        id: p.id,
+        eventName: p.eventName,
+        serviceType: p.serviceType,
+        learningObjectives: p.learningObjectives,
+        costPerRegistration: p.costPerRegistrationCents,
+        durationMinutes: p.durationMinutes,
+        status: 'coming_soon' as const,
+        voteCount: p.voteCount,
+        submittedAt: p.submittedAt.toISOString(),
+      })
+    },
+  )
+
+  app.post(
+    '/api/admin/import/commit',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: COMMIT_BODY_LIMIT,
+      schema: { tags, body: CommitRequestSchema, response: { 200: CommitResultSchema } },
+    },
+    async (req) => service.commit(currentUser(req).id, req.body),
+  )
+
+  app.post(
+    '/api/admin/import/extract-text',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: COMMIT_BODY_LIMIT,
+      schema: { tags, body: ExtractTextRequestSchema, response: { 200: z.object({ text: z.string() }) } },
+    },
+    async (req) => ({ text: await extractText(req.body.filename, req.body.contentBase64) }),
+  )
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto'
+import { formatYmd, todayIn } from '../../../domain/import-parser/dates'
+import { parseBulkText, parseClassText } from '../../../domain/import-parser/index'
+import {
+  BLANK_TEXT_MESSAGE,
+  type BulkImportPreview,
+  type ClassDraft,
+  type ClassImportPreview,
+  type CommitRequest,
+  type CommitResult,
+  type EventDraft,
+  IMPORT_DEFAULTS,
+  type ImportClassRow,
+  type ImportType,
+  MAX_IMPORT_TEXT_BYTES,
+  type ProviderDraft,
+  validateClass,
+  validateEvent,
+  validateProvider,
+} from '../../../domain/imports'
+import { priceToCents } from '../../../domain/money'
+import type { LlmImporter } from '../../adapters/llm/llm-importer'
+import { recordAudit } from '../../audit'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/client'
+import { eventProposals, events, providers } from '../../db/schema'
+import { AppError } from '../../errors'
+import {
+  findEventDuplicates,
+  findProviderDuplicates,
+  providerIdsByName,
+  providerKey,
+  startOf,
+} from './duplicates'
+
+export interface ImportServiceDeps {
+  db: Db
+  clock: Clock
+  /** Present when LLM_BASE_URL is configured. */
+  llm: LlmImporter | null
+}
+
+/** admin.md §5: blank text is 400 with the spec's message; over 200 KB is 413. */
+export function requirePastedText(text: string): void {
+  if (!text.trim())
+    throw new AppError(400, BLANK_TEXT_MESSAGE, [{ path: 'text', message: BLANK_TEXT_MESSAGE }])
+  if (Buffer.byteLength(text, 'utf8') > MAX_IMPORT_TEXT_BYTES) {
+    throw new AppError(413, 'The pasted text is too large: paste at most 200 KB at a time')
+  }
+}
+
+const fallbackWarning = (reason: string) =>
+  `AI parsing was not used (${reason}); the built-in parser read the text.`
+const firstError = (errors: { path: string; message: string }[]) =>
+  errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ')
+const orNull = (s: string | undefined) => (s?.trim() ? s.trim() : null)
+
+export function createImportService(deps: ImportServiceDeps) {
+  const { db, clock, llm } = deps
+  const context = () => {
+    const timezone = IMPORT_DEFAULTS.timezone
+    return { now: clock.now(), timezone, today: formatYmd(todayIn(clock.now(), timezone)) }
+  }
+
+  /** Tries the model first when configured; any failure falls back to the parser and says why. */
+  async function propose<T>(viaLlm: (() => Promise<T>) | null, viaParser: () => T) {
+    if (!viaLlm) return { rows: viaParser(), source: 'parser' as const, warning: undefined }
+    try {
+      return { rows: await viaLlm(), source: 'llm' as const, warning: undefined }
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : 'unknown error'
+      return { rows: viaParser(), source: 'parser' as const, warning: fallbackWarning(reason) }
+    }
+  }
+
+  return {
+    async previewBulk(text: string, type: ImportType): Promise<BulkImportPreview> {
+      requirePastedText(text)
+      const ctx = context()
+      const p = await propose(llm ? () => llm.proposeBulk(text, type, ctx) : null, () =>
+        parseBulkText(text, type, ctx),
+      )
+      const [provDup, evDup] = await Promise.all([
+        findProviderDuplicates(db, p.rows.providers),
+        findEventDuplicates(db, p.rows.events),
+      ])
+      return {
+        providers: p.rows.providers.map((r, i) => ({
+          ...r,
+          errors: validateProvider(r),
+          duplicateOf: provDup[i],
+        })),
+        events: p.rows.events.map((r, i) => ({ ...r, errors: validateEvent(r), duplicateOf: evDup[i] })),
+        source: p.source,
+        ...(p.warning ? { warning: p.warning } : {}),
+      }
+    },
+
+    async previewClasses(text: string): Promise<ClassImportPreview> {
+      requirePastedText(text)
+      const ctx = context()
+      const p = await propose<ClassDraft[]>(llm ? () => llm.proposeClasses(text, ctx) : null, () =>
+        parseClassText(text, ctx),
+      )
+      return {
+        classes: p.rows.map((r) => ({ ...r, errors: validateClass(r) })),
+        source: p.source,
+        ...(p.warning ? { warning: p.warning } : {}),
+      }
+    },
+
+    /** Creates the selected rows in one transaction; invalid rows are skipped with their reason. */
+    async commit(actorUserId: string, req: CommitRequest): Promise<CommitResult> {
+      const provRows: ProviderDraft[] = req.providers ?? []
+      const evRows: EventDraft[] = req.events ?? []
+      return db.transaction(async (tx) => {
+        const skipped: CommitResult['skipped'] = []
+        const validProviders = provRows.flatMap((row, index) => {
+          const errors = validateProvider(row)
+          if (errors.length) skipped.push({ index, kind: 'provider', reason: firstError(errors) })
+          return errors.length ? [] : [row]
+        })
+        const createdProviders = validProviders.length
+          ? await tx
+              .insert(providers)
+              .values(
+                validProviders.map((r) => ({
+                  firstName: r.firstName.trim(),
+                  lastName: r.lastName.trim(),
+                  title: r.title.trim(),
+                  bio: r.bio.trim(),
+                  credentials: r.credentials,
+                  specialties: r.specialties,
+                  languages: r.languages.length ? r.languages : [IMPORT_DEFAULTS.language],
+                  email: orNull(r.email),
+                  phone: orNull(r.phone),
+                })),
+              )
+              .returning({ id: providers.id, firstName: providers.firstName, lastName: providers.lastName })
+          : []
+        const byName = await providerIdsByName(
+          tx,
+          evRows.map((r) => r.providerName),
+        )
+        // Providers created in this import win over older namesakes.
+        for (const p of createdProviders) byName.set(providerKey(p.firstName, p.lastName), p.id)
+
+        const eventValues = evRows.flatMap((row, index) => {
+          const errors = validateEvent(row)
+          const startsAt = errors.length ? null : startOf(row)
+          const priceCents = priceToCents(row.price)
+          if (errors.length || !startsAt || priceCents === null) {
+            skipped.push({
+              index,
+              kind: 'event',
+              reason: errors.length ? firstError(errors) : 'date: Invalid date',
+            })
+            return []
+          }
+          return [
+            {
+              title: row.title.trim(),
+              description: row.description.trim(),
+              eventType: row.eventType,
+              startsAt,
+              timezone: row.timezone,
+              durationMinutes: Number(row.duration),
+              priceCents,
+              capacity: Number(row.capacity),
+              language: row.language,
+              status: 'draft' as const,
+              providerId: byName.get(row.providerName.trim().toLowerCase()) ?? null,
+              providerName: row.providerName.trim(),
+              providerRole: row.providerRole.trim(),
+              providerEmail: orNull(row.providerEmail),
+              createdByUserId: actorUserId,
+            },
+          ]
+        })
+        const createdEvents = eventValues.length
+          ? await tx.insert(events).values(eventValues).returning({ id: events.id })
+          : []
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'import.commit',
+          entityType: 'import',
+          entityId: randomUUID(),
+          changes: {
+            providerIds: createdProviders.map((p) => p.id),
+            eventIds: createdEvents.map((e) => e.id),
+            skipped: skipped.length,
+          },
+        })
+        return { created: { providers: createdProviders.length, events: createdEvents.length }, skipped }
+      })
+    },
+
+    /** One parsed class → a coming-soon proposal (admin.md §7). */
+    async createComingSoon(actorUserId: string, row: ImportClassRow) {
+      return db.transaction(async (tx) => {
+        const [p] = await tx
+          .insert(eventProposals)
+          .values({
+            status: 'coming_soon',
+            submittedByUserId: actorUserId,
+            eventName: row.eventName.trim(),
+            serviceType: row.serviceType,
+            description: orNull(row.description),
+            learningObjectives: orNull(row.learningObjectives) ?? orNull(row.description),
+            providerFirstName: orNull(row.providerFirstName),
+            providerLastName: orNull(row.providerLastName),
+            durationMinutes: row.durationMinutes ?? null,
+            maximumCapacity: row.maximumCapacity ?? null,
+            costPerRegistrationCents: priceToCents(row.price) ?? 0,
+            languages: row.languages.length ? row.languages : [IMPORT_DEFAULTS.language],
+          })
+          .returning()
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'import.coming_soon',
+          entityType: 'event_proposal',
+          entityId: p.id,
+          changes: { eventName: p.eventName },
+        })
+        return p
+      })
+    },
+  }
+}
+export type ImportService = ReturnType<typeof createImportService>

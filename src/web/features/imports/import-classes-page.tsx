@@ -1,0 +1,159 @@
+import { useMutation } from '@tanstack/react-query'
+import { Lightbulb } from 'lucide-react'
+import { useState } from 'react'
+import { type ClassDraft, validateClass } from '../../../domain/imports'
+import { Alert, AlertDescription } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Progress } from '../../components/ui/progress'
+import { toast } from '../../components/ui/use-toast'
+import { ApiError } from '../../lib/api'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { AdminGate } from './admin-gate'
+import { createComingSoon, previewClasses } from './api'
+import { classColumns } from './columns'
+import { ImportSummary, type SkippedItem } from './import-summary'
+import { PastePanel } from './paste-panel'
+import { PreviewTable } from './preview-table'
+import { usePreviewRows } from './use-preview-rows'
+
+const PLACEHOLDER = `Paste class ideas, one per line or as a table, e.g.
+- Infant Sleep 101: gentle routines for the first year
+- Babywearing Lab with Kim Ngo, CPST - 60 min, $20`
+
+function ClassImport() {
+  useDocumentTitle('Coming Soon Ideas')
+  const [text, setText] = useState('')
+  const [generation, setGeneration] = useState(0)
+  const [source, setSource] = useState<{ source: string; warning?: string } | null>(null)
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  const [summary, setSummary] = useState<{ created: string; skipped: SkippedItem[] } | null>(null)
+  const classes = usePreviewRows<ClassDraft>()
+
+  const parse = useMutation({
+    mutationFn: () => previewClasses(text),
+    onSuccess: (p) => {
+      classes.load(p.classes, ({ errors: _e, ...values }: ClassDraft & { errors?: unknown }) => values)
+      setSource({ source: p.source, warning: p.warning })
+      setSummary(null)
+      setGeneration((g) => g + 1)
+    },
+    onError: (e) =>
+      toast({
+        title: 'Parsing failed',
+        description: e instanceof ApiError && e.status === 413 ? e.userMessage : 'Failed to parse data',
+        variant: 'destructive',
+      }),
+  })
+
+  const chosen = classes.rows.flatMap((r, i) => (r.selected ? [{ i, values: r.values }] : []))
+  // One call per class (admin.md §7); a class that fails is skipped and counted, the rest go on.
+  const save = useMutation({
+    mutationFn: async () => {
+      const skipped: SkippedItem[] = []
+      let created = 0
+      setProgress({ done: 0, total: chosen.length })
+      for (const [n, c] of chosen.entries()) {
+        try {
+          await createComingSoon(c.values)
+          created++
+        } catch (e) {
+          if (!(e instanceof ApiError)) throw e
+          skipped.push({ label: `Row ${c.i + 1}`, reason: e.userMessage })
+        }
+        setProgress({ done: n + 1, total: chosen.length })
+      }
+      return { created, skipped }
+    },
+    onSuccess: (r) => {
+      setSummary({
+        created: `Created ${r.created} coming-soon class${r.created === 1 ? '' : 'es'}.`,
+        skipped: r.skipped,
+      })
+      classes.setRows([])
+    },
+    onError: () =>
+      toast({ title: 'Import failed', description: 'Failed to create entries', variant: 'destructive' }),
+  })
+
+  function onParse() {
+    if (!text.trim()) {
+      toast({
+        title: 'Input required',
+        description: 'Please paste some text to parse',
+        variant: 'destructive',
+      })
+      return
+    }
+    parse.mutate()
+  }
+
+  const parsed = source !== null && !summary
+  const pct = progress?.total ? Math.round((100 * progress.done) / progress.total) : 0
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8">
+      <header className="space-y-1">
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <Lightbulb className="size-6 text-primary" aria-hidden="true" /> Coming Soon Ideas
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          Paste class ideas; each imported idea becomes a coming-soon class parents can vote on.
+        </p>
+      </header>
+      <PastePanel
+        text={text}
+        onText={setText}
+        onParse={onParse}
+        parsing={parse.isPending}
+        placeholder={PLACEHOLDER}
+      />
+      {parse.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>Failed to parse data. Check the text and try again.</AlertDescription>
+        </Alert>
+      ) : null}
+      {parsed && source?.warning ? (
+        <Alert variant="warning">
+          <AlertDescription>{source.warning}</AlertDescription>
+        </Alert>
+      ) : null}
+      {parsed && classes.rows.length === 0 ? (
+        <Alert>
+          <AlertDescription>No class ideas found. Try one idea per line.</AlertDescription>
+        </Alert>
+      ) : null}
+      {parsed && classes.rows.length ? (
+        <div key={generation} className="space-y-4">
+          <PreviewTable
+            title="Classes"
+            noun="class"
+            rows={classes.rows}
+            columns={classColumns}
+            validate={validateClass}
+            onChange={classes.change}
+            onToggle={classes.toggle}
+            onToggleAll={classes.toggleAll}
+          />
+          <Button
+            type="button"
+            onClick={() => save.mutate()}
+            disabled={chosen.length === 0 || save.isPending}
+          >
+            {save.isPending ? 'Importing…' : `Import ${chosen.length} selected`}
+          </Button>
+        </div>
+      ) : null}
+      {progress && (save.isPending || summary) ? (
+        <Progress value={pct} aria-label="Import progress" className="max-w-md" />
+      ) : null}
+      {summary ? <ImportSummary created={summary.created} skipped={summary.skipped} /> : null}
+    </div>
+  )
+}
+
+export default function ImportClassesPage() {
+  return (
+    <AdminGate>
+      <ClassImport />
+    </AdminGate>
+  )
+}
