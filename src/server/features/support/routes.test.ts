@@ -31,7 +31,11 @@ describe.each(databaseKinds())('bug reports on %s', (kind) => {
     const mails = await t.db.select().from(outbox).where(eq(outbox.kind, 'bug-report'))
     const mine = mails.filter((m) => m.payload.bugReportId === res.body.id)
     expect(mine).toHaveLength(1)
-    expect(mine[0]).toMatchObject({ channel: 'email', recipient: 'help-desk@example.test', status: 'pending' })
+    expect(mine[0]).toMatchObject({
+      channel: 'email',
+      recipient: 'help-desk@example.test',
+      status: 'pending',
+    })
     expect(mine[0].subject).toContain('Calendar does not load')
   })
 

@@ -47,7 +47,9 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         })
         return row.id
       })
-      return reply.code(201).send({ id, message: 'Thank you! Our support team will review your report shortly.' })
+      return reply
+        .code(201)
+        .send({ id, message: 'Thank you! Our support team will review your report shortly.' })
     },
   )
 }
