@@ -175,6 +175,8 @@ test('page views are kept in the local analytics store', async ({ page }) => {
 })
 
 test('the shell passes axe WCAG 2.2 AA checks in light and dark themes', async ({ page }) => {
+  // Two full axe scans take well over the default timeout on the shared 2-core machine.
+  test.setTimeout(120_000)
   for (const theme of ['light', 'dark']) {
     await page.goto('/user-guide')
     await page.evaluate((t) => localStorage.setItem('theme', t), theme)

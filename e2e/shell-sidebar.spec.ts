@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { SHELL_FACILITATOR_EMAIL } from './data/shell'
 import { DEMO_PASSWORD, expect, signInAs, test } from './fixtures'
 import { ACCOUNT_GROUP, ADMIN_SIDEBAR, PARENT_SIDEBAR, readSidebar } from './shell-helpers'
@@ -132,4 +133,20 @@ test.describe('at 375 px wide', () => {
     await page.getByRole('button', { name: 'Toggle sidebar' }).click()
     expect(await readSidebar(page)).toEqual(PARENT_SIDEBAR)
   })
+})
+
+test('the signed-in admin shell passes axe WCAG 2.2 AA checks, expanded and collapsed', async ({ page }) => {
+  test.setTimeout(120_000) // two full axe scans on a shared 2-core machine
+  await signInAs(page, 'admin', '/user-guide')
+  await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible()
+  for (const state of ['expanded', 'collapsed']) {
+    await expect(page.getByTestId('app-sidebar')).toHaveAttribute('data-state', state)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      results.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([])
+    await page.keyboard.press('Control+b')
+  }
 })
