@@ -1,26 +1,46 @@
-import type * as React from 'react'
-import { Link } from 'wouter'
+import * as React from 'react'
+import { useLocation } from 'wouter'
+import { trackPageView } from '../../lib/analytics'
 import { useAuth } from '../../lib/auth'
+import { BugReportButton } from './bug-report-button'
+import { SidebarProvider } from './sidebar-state'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SkipLink } from './skip-link'
 
-/** Minimal shell; the full sidebar/header/footer of spec §2 replaces it. */
+// Signed-out visitors have no sidebar, so its code (nav groups, icons, sheet) loads only after sign-in.
+const AppSidebar = React.lazy(() => import('./app-sidebar'))
+
+/**
+ * The app shell (spec §2). The tree keeps one shape whether or not someone is signed in, so the
+ * page below never remounts when the session arrives.
+ */
 export function AppLayout({ children }: { children: React.ReactNode }) {
-  const { user } = useAuth()
+  const { isAuthenticated } = useAuth()
+  const [path] = useLocation()
+
+  React.useEffect(() => {
+    trackPageView(path)
+  }, [path])
+
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b">
-        <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
-          <Link href="/" className="font-bold text-primary">
-            Cradle
-          </Link>
-          <Link href="/events">Browse Events</Link>
-          <span className="ml-auto">
-            {user ? <a href="/api/logout">Sign Out</a> : <a href="/api/login">Sign In</a>}
-          </span>
-        </nav>
-      </header>
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-    </div>
+    <SidebarProvider enabled={isAuthenticated}>
+      <SkipLink />
+      <div className="flex min-h-svh w-full">
+        {isAuthenticated && (
+          <React.Suspense fallback={null}>
+            <AppSidebar />
+          </React.Suspense>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+      <BugReportButton />
+    </SidebarProvider>
   )
 }

@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+test('a signed-out visitor gets the header and footer but no sidebar', async ({ page }) => {
+  await page.goto('/user-guide')
+  await expect(page.getByRole('heading', { name: 'User Guide', level: 1 })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Sidebar' })).toHaveCount(0)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/api/login?redirect=%2Fuser-guide',
+  )
+  await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+    'href',
+    '/api/signup?redirect=%2Fuser-guide',
+  )
+  const portal = header.getByRole('link', { name: /Provider Portal/ })
+  await expect(portal).toHaveAttribute('target', '_blank')
+  await expect(portal).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(portal).toHaveAttribute('href', /^https?:\/\//)
+  await expect(header.getByRole('button', { name: 'View As...' })).toHaveCount(0)
+
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText('© 2025 Cradle')
+  for (const name of ['Cradle on Instagram', 'Cradle on Facebook', 'Cradle on LinkedIn']) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank')
+  }
+  for (const [name, href] of [
+    ['Get Notifications', '/notifications'],
+    ['Privacy Policy', '/privacy'],
+    ['Terms of Service', '/terms'],
+    ['Accessibility', '/accessibility'],
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  await expect(footer.getByRole('link', { name: /Join as a Provider/ })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  )
+  // Support email from /api/config in "Need Help".
+  await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+})
+
+test('the dark theme survives a reload', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+})
+
+test('the bug dialog validates, submits and confirms', async ({ page }) => {
+  await page.goto('/privacy')
+  await page.getByRole('button', { name: 'Report a Bug' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Report a Bug' })
+  await expect(dialog).toBeVisible()
+  expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(500)
+  await expect(dialog.getByText('Please include steps to reproduce if possible')).toBeVisible()
+  await expect(dialog.getByRole('combobox', { name: 'Priority' })).toHaveText(
+    'Medium - Affects functionality',
+  )
+  await dialog.getByLabel('Title').fill('Footer link')
+  await dialog.getByLabel('Description').fill('too short')
+  await dialog.getByRole('button', { name: 'Submit Report' }).click()
+  await expect(dialog.getByText('Description must be at least 10 characters')).toBeVisible()
+
+  await dialog.getByLabel('Title').fill('')
+  await dialog
+    .getByLabel('Description')
+    .fill('The Terms link in the footer scrolls to the top instead of opening.')
+  await dialog.getByRole('button', { name: 'Submit Report' }).click()
+  await expect(dialog.getByText('Title is required')).toBeVisible()
+  await dialog.getByLabel('Title').fill('Footer link does nothing')
+  await dialog.getByRole('combobox', { name: 'Priority' }).click()
+  await page.getByRole('option', { name: 'High - Major feature broken' }).click()
+
+  const sent = page.waitForRequest('**/api/support/report-bug')
+  await dialog.getByRole('button', { name: 'Submit Report' }).click()
+  const body = (await sent).postDataJSON()
+  expect(body).toMatchObject({ title: 'Footer link does nothing', priority: 'high' })
+  expect(body.pageUrl).toMatch(/\/privacy$/)
+  await expect(page.getByText('Bug Report Submitted', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('Thank you! Our support team will review your report shortly.', { exact: true }),
+  ).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  // Reopened, the form is empty again with the default priority.
+  await page.getByRole('button', { name: 'Report a Bug' }).click()
+  await expect(page.getByRole('dialog').getByLabel('Title')).toHaveValue('')
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Priority' })).toHaveText(
+    'Medium - Affects functionality',
+  )
+})
+
+test('a failed bug report keeps the dialog open and says why', async ({ page }) => {
+  await page.route('**/api/support/report-bug', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: '{"message":"Too many requests."}' }),
+  )
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Report a Bug' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Report a Bug' })
+  await dialog.getByLabel('Title').fill('Slow page')
+  await dialog.getByLabel('Description').fill('The home page takes ten seconds to load.')
+  await dialog.getByRole('button', { name: 'Submit Report' }).click()
+  await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible()
+  await expect(page.getByText('Too many requests.', { exact: true })).toBeVisible()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Title')).toHaveValue('Slow page')
+})
+
+test('an unknown path shows "404 Page Not Found"', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Report a Bug' })).toBeVisible()
+})
+
+test('keyboard users can skip to the content', async ({ page }) => {
+  await page.goto('/terms')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('the legal pages carry the key statements', async ({ page }) => {
+  await page.goto('/privacy')
+  const main = page.getByRole('main')
+  await expect(main).toContainText('up to 7 years')
+  await expect(main).toContainText('up to 2 years')
+  await expect(main).toContainText('about 2-3 messages per event')
+  await expect(main).toContainText('STOP')
+  await expect(main).toContainText('HELP')
+  await expect(main).toContainText('Children under 16 need parental consent')
+  await page.goto('/terms')
+  await expect(main).toContainText('up to 24 hours before the start')
+  await expect(main).toContainText('no refund for a no-show')
+  await page.goto('/accessibility')
+  await expect(main).toContainText('WCAG) 2.2 at level AA')
+  const form = main.getByRole('link', { name: /accessibility contact form/ })
+  await expect(form).toHaveAttribute('target', '_blank')
+  await page.goto('/user-guide')
+  for (const heading of [
+    'What is Cradle',
+    'Getting Started',
+    'For Parents & Families',
+    'For Admins & Staff',
+    'Finding Your Way Around',
+    'Common Questions',
+    'Need Help',
+  ]) {
+    await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible()
+  }
+  await expect(main).toContainText('joins its waitlist')
+  await expect(main).toContainText('parents vote on the')
+})
+
+test('page views are kept in the local analytics store', async ({ page }) => {
+  await page.goto('/privacy')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible()
+  const events = await page.evaluate(() => JSON.parse(localStorage.getItem('analytics_events') ?? '[]'))
+  const paths = events
+    .filter((e: { name: string }) => e.name === 'page_view')
+    .map((e: { props: { path: string } }) => e.props.path)
+  expect(paths.slice(-2)).toEqual(['/privacy', '/terms'])
+  expect(events.at(-1).timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+})
+
+test('the shell passes axe WCAG 2.2 AA checks in light and dark themes', async ({ page }) => {
+  // Two full axe scans take well over the default timeout on the shared 2-core machine.
+  test.setTimeout(120_000)
+  for (const theme of ['light', 'dark']) {
+    await page.goto('/user-guide')
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme)
+    await page.reload()
+    await expect(page.getByRole('link', { name: /@/ })).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      results.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([])
+  }
+})

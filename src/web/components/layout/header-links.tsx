@@ -1,0 +1,52 @@
+import { ExternalLink } from 'lucide-react'
+import { Link, useLocation } from 'wouter'
+import { usePublicConfig } from '../../lib/public-config'
+import { cn } from '../../lib/utils'
+
+/** The shared header's links (spec §2), also listed in the mobile menu. */
+export const HEADER_LINKS = [
+  { href: '/events', label: 'Browse Events' },
+  { href: '/coming-soon', label: 'Coming Soon' },
+  { href: '/providers', label: 'Provider Directory' },
+] as const
+
+export function HeaderLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const [path] = useLocation()
+  const { data: config } = usePublicConfig()
+  const linkClass =
+    'inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground'
+  return (
+    <ul className={className}>
+      {HEADER_LINKS.map((l) => {
+        const active = path === l.href || path.startsWith(`${l.href}/`)
+        return (
+          <li key={l.href}>
+            <Link
+              href={l.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={cn(linkClass, active && 'text-primary')}
+            >
+              {l.label}
+            </Link>
+          </li>
+        )
+      })}
+      {config && (
+        <li>
+          <a
+            href={config.links.providerPortalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+            onClick={onNavigate}
+          >
+            Provider Portal
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+      )}
+    </ul>
+  )
+}

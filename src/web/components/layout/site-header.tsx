@@ -1,0 +1,102 @@
+import { Menu, PanelLeft } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'wouter'
+import { isAdmin } from '../../../domain/roles'
+import { useAuth } from '../../lib/auth'
+import { cn } from '../../lib/utils'
+import { Button } from '../ui/button'
+import { HeaderLinks } from './header-links'
+import { useSidebar } from './sidebar-state'
+import { SignInButtons } from './sign-in-buttons'
+import { ThemeToggle } from './theme-toggle'
+
+// Only signed-in users (or admins) need these; public pages never download them.
+const AccountMenu = lazy(() => import('./account-menu'))
+const ViewAsSwitcher = lazy(() => import('./view-as-switcher'))
+const MobileMenu = lazy(() => import('./mobile-menu'))
+
+export function SidebarToggle() {
+  const { toggle, isMobile, open, openMobile } = useSidebar()
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-9"
+      aria-label="Toggle sidebar"
+      aria-expanded={isMobile ? openMobile : open}
+      title="Toggle sidebar (Ctrl+B)"
+      onClick={toggle}
+    >
+      <PanelLeft aria-hidden="true" />
+    </Button>
+  )
+}
+
+export function SiteHeader() {
+  const { user, realRole, isLoading } = useAuth()
+  const { isMobile, enabled } = useSidebar()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuLoaded, setMenuLoaded] = useState(false)
+  const admin = isAdmin(realRole)
+  // Spec: the header's sidebar toggle is an admin widget. Below 768 px the sidebar is a sheet with
+  // no other way in, so every signed-in user gets the toggle there (docs/decisions/shell.md).
+  const showSidebarToggle = enabled && (admin || isMobile)
+  const sidebarShown = enabled && !isMobile
+
+  return (
+    <header className="@container sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        {showSidebarToggle && <SidebarToggle />}
+        {/* Beside the desktop sidebar the brand is already in the sidebar's own header. */}
+        <Link
+          href="/"
+          className={cn(
+            'mr-1 flex shrink-0 items-baseline gap-2 rounded-md px-1 py-1',
+            sidebarShown && 'sr-only',
+          )}
+        >
+          <span className="text-lg font-bold text-primary">Cradle</span>
+          <span className="hidden text-xs font-medium text-muted-foreground @6xl:inline">Virtual Events</span>
+        </Link>
+        {/* Sized by the header's own width (a container query): beside a sidebar the links need more room. */}
+        <nav aria-label="Main" className="hidden @3xl:block">
+          <HeaderLinks className="flex items-center gap-0.5" />
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          {admin && (
+            <Suspense fallback={null}>
+              <ViewAsSwitcher />
+            </Suspense>
+          )}
+          <ThemeToggle />
+          {user ? (
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          ) : (
+            !isLoading && <SignInButtons />
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 @3xl:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuLoaded(true)
+              setMenuOpen(true)
+            }}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
+    </header>
+  )
+}

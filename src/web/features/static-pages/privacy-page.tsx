@@ -1,0 +1,110 @@
+import { Link } from 'wouter'
+import { ConfigValue, StaticPage } from './static-page'
+
+export default function PrivacyPage() {
+  return (
+    <StaticPage
+      title="Privacy Policy"
+      updated="January 15, 2025"
+      intro="Cradle helps families find live online classes and support circles during pregnancy, after birth and through the first years. This policy explains what we collect, why, how long we keep it and the choices you have."
+    >
+      <h2>What we collect</h2>
+      <ul>
+        <li>
+          <strong>Account details</strong>: your name, email address, time zone and, if you choose to give it,
+          a mobile phone number.
+        </li>
+        <li>
+          <strong>Registrations</strong>: the events you sign up for, when you registered, payment status for
+          paid events and how you found the event (for example a newsletter link).
+        </li>
+        <li>
+          <strong>Preferences</strong>: whether you want reminders by email, by text message or both, and when
+          you gave or withdrew that consent.
+        </li>
+        <li>
+          <strong>Usage information</strong>: pages visited and features used, so we can see what helps
+          families and what needs fixing. Your theme choice and a short list of recent page views stay in your
+          own browser.
+        </li>
+      </ul>
+      <p>
+        Card payments are processed by our payment provider. Cradle never sees or stores your full card
+        number. We do not ask for medical records, and we ask you not to share health details in bug reports
+        or feedback forms.
+      </p>
+
+      <h2>How we use it</h2>
+      <ul>
+        <li>
+          To register you for events and send your confirmation, calendar invitation and the join link, which
+          is emailed 24 hours before each event.
+        </li>
+        <li>To send the reminders you asked for and a short survey after an event.</li>
+        <li>
+          To share your name and email with the provider running an event you registered for, only so they can
+          run that session.
+        </li>
+        <li>To keep the platform secure, answer support requests and improve our classes.</li>
+      </ul>
+      <p>We never sell your personal information and we do not use it for third-party advertising.</p>
+
+      <h2>Text messages</h2>
+      <p>
+        If you turn on SMS reminders, you will receive about 2-3 messages per event you register for (a
+        reminder before the event and, sometimes, a change of schedule). Message and data rates may apply.
+        Reply <strong>STOP</strong> at any time to stop text messages, or <strong>HELP</strong> for help. You
+        can also switch SMS off in <Link href="/notifications">notification preferences</Link>.
+      </p>
+
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>
+          Registration records (including payment status) are retained for up to 7 years, to meet accounting
+          and legal obligations and to answer questions about past events.
+        </li>
+        <li>Analytics data is retained for up to 2 years, then deleted or fully anonymised.</li>
+        <li>
+          Account details are kept while your account is open. When you ask us to close it, we delete them
+          within 30 days, except records we must keep by law.
+        </li>
+      </ul>
+
+      <h2>Children</h2>
+      <p>
+        Cradle is meant for parents, caregivers and care providers. Children under 16 need parental consent to
+        create an account or register for an event, and we do not knowingly collect information from children
+        under 16 without it. If you believe a child has given us information without consent, contact us and
+        we will delete it.
+      </p>
+
+      <h2>Your choices and rights</h2>
+      <ul>
+        <li>
+          See and correct your details in <Link href="/profile">My Profile</Link>.
+        </li>
+        <li>
+          Change how we contact you in <Link href="/settings">Settings</Link>.
+        </li>
+        <li>Ask for a copy of your data, or for it to be deleted, by writing to our support team.</li>
+      </ul>
+
+      <h2>Security</h2>
+      <p>
+        Passwords are stored only as salted hashes, sessions use secure cookies, and every connection to
+        Cradle is encrypted. Access to registration data is limited to the staff and providers who need it.
+      </p>
+
+      <h2>Contact</h2>
+      <p>
+        Questions about privacy? Email{' '}
+        <ConfigValue
+          pick={(l) => l.supportEmail}
+          render={(email) => <a href={`mailto:${email}`}>{email}</a>}
+          fallback="our support team"
+        />
+        . See also our <Link href="/terms">Terms of Service</Link>.
+      </p>
+    </StaticPage>
+  )
+}
