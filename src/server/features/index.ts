@@ -4,8 +4,11 @@ import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
+import { comingSoonRoutes } from './coming-soon/routes'
 import { eventReadRoutes } from './events/routes'
+import { favoriteRoutes } from './favorites/routes'
 import { preferencesRoutes } from './preferences/routes'
+import { providerReadRoutes } from './providers/routes'
 
 export interface FeatureDeps {
   config: Config
@@ -20,4 +23,7 @@ export interface FeatureDeps {
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(providerReadRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(favoriteRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(comingSoonRoutes, { db: deps.db })
 }

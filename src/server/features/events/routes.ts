@@ -13,6 +13,9 @@ const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
+  q: z.string().max(200).optional(),
+  type: z.string().max(100).optional(),
+  price: z.enum(['free', 'paid', 'all']).optional(),
 })
 const EventOrStaff = z.union([StaffEventSchema, EventSchema])
 
@@ -35,6 +38,9 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         limit: q.limit,
         from,
         to: q.to ? new Date(q.to) : undefined,
+        q: q.q,
+        type: q.type || undefined,
+        price: q.price === 'all' ? undefined : q.price,
       })
       const staff = isStaff(req.user?.role)
       return rows.map((r) => (staff ? toStaffEvent(r) : toEvent(r)))

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm'
 import { isStaff, type Role } from '../../../domain/roles'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
@@ -15,6 +15,25 @@ export interface EventListFilter {
   to?: Date
   featured?: boolean
   limit?: number
+  /** Case-insensitive text over title, description, the three provider names and the event type. */
+  q?: string
+  type?: string
+  price?: 'free' | 'paid'
+}
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export function searchCondition(text: string): SQL | undefined {
+  const p = likePattern(text)
+  return or(
+    ilike(events.title, p),
+    ilike(events.description, p),
+    ilike(events.providerName, p),
+    ilike(events.provider2Name, p),
+    ilike(events.provider3Name, p),
+    ilike(events.eventType, p),
+  )
 }
 
 export function createEventReadService(deps: { db: Db }) {
@@ -25,6 +44,11 @@ export function createEventReadService(deps: { db: Db }) {
       if (f.from) where.push(gte(events.startsAt, f.from))
       if (f.to) where.push(lt(events.startsAt, f.to))
       if (f.featured !== undefined) where.push(eq(events.featured, f.featured))
+      const text = f.q?.trim()
+      if (text) where.push(searchCondition(text))
+      if (f.type) where.push(eq(events.eventType, f.type))
+      if (f.price === 'free') where.push(eq(events.priceCents, 0))
+      if (f.price === 'paid') where.push(gt(events.priceCents, 0))
       const q = deps.db
         .select()
         .from(events)
