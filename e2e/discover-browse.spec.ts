@@ -9,11 +9,15 @@ test('a visitor searches the calendar, switches Month/Week/List, opens an event 
   await page.getByRole('searchbox', { name: 'Search events' }).fill('calm SLEEP')
   await expect(page.getByTestId('filter-summary')).toHaveText(/^1 event found for “calm SLEEP”/)
   await expect(page).toHaveURL(/q=calm\+SLEEP/)
-  await expect(page.getByTestId('month-view').getByRole('link', { name: DISCOVER.openEventTitle })).toBeVisible()
+  await expect(
+    page.getByTestId('month-view').getByRole('link', { name: DISCOVER.openEventTitle }),
+  ).toBeVisible()
 
   await page.getByRole('tab', { name: 'Week' }).click()
   await expect(page).toHaveURL(/tab=week/)
-  await expect(page.getByTestId('week-view').getByRole('link', { name: new RegExp(DISCOVER.openEventTitle) })).toBeVisible()
+  await expect(
+    page.getByTestId('week-view').getByRole('link', { name: new RegExp(DISCOVER.openEventTitle) }),
+  ).toBeVisible()
   await expect(page.getByTestId('week-view').getByText('No events').first()).toBeVisible()
 
   await page.getByRole('tab', { name: 'List' }).click()
@@ -49,6 +53,8 @@ test('a sold-out event and a draft event show their messages (draft only to admi
 
 test('an admin sees the draft message with the hint to publish', async ({ page }) => {
   await signInAs(page, 'admin', `/events/${DISCOVER.draftEventId}`)
-  await expect(page.getByText('This event is in draft mode and not yet available for registration.')).toBeVisible()
+  await expect(
+    page.getByText('This event is in draft mode and not yet available for registration.'),
+  ).toBeVisible()
   await expect(page.getByText(/publish it to open registration/)).toBeVisible()
 })

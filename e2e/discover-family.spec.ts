@@ -6,10 +6,9 @@ test('a parent favourites a provider and votes on a class; both stick after a re
   await page.getByRole('searchbox', { name: 'Search providers' }).fill('sleep consultant')
   const heart = page.getByRole('button', { name: `Add ${DISCOVER.providerName} to favorites` })
   await heart.click()
-  await expect(page.getByRole('button', { name: `Remove ${DISCOVER.providerName} from favorites` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
+  await expect(
+    page.getByRole('button', { name: `Remove ${DISCOVER.providerName} from favorites` }),
+  ).toHaveAttribute('aria-pressed', 'true')
 
   await page.goto('/coming-soon')
   const card = page.getByTestId('proposal-card').filter({ hasText: DISCOVER.proposalName })
@@ -22,7 +21,9 @@ test('a parent favourites a provider and votes on a class; both stick after a re
   await expect(card.getByRole('button', { name: 'Voted' })).toHaveAttribute('aria-pressed', 'true')
   await expect(card.getByTestId('vote-count')).toHaveText('1 vote')
   await page.goto('/providers')
-  await expect(page.getByRole('button', { name: `Remove ${DISCOVER.providerName} from favorites` })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: `Remove ${DISCOVER.providerName} from favorites` }),
+  ).toBeVisible()
 })
 
 test('a visitor who votes is asked to sign in', async ({ page }) => {
