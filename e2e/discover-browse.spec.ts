@@ -58,3 +58,17 @@ test('an admin sees the draft message with the hint to publish', async ({ page }
   ).toBeVisible()
   await expect(page.getByText(/publish it to open registration/)).toBeVisible()
 })
+
+test('an admin sees Archive Event and Delete Event, and the delete confirmation warns about registrations', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/events?tab=list&q=Full%20Support')
+  await expect(page.getByRole('heading', { name: 'Manage Events' })).toBeVisible()
+  const card = page.getByTestId('event-card').filter({ hasText: 'Discover Full Support Circle' })
+  await expect(card.getByRole('button', { name: 'Archive Event' })).toBeVisible()
+  await card.getByRole('button', { name: 'Delete Event' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog.getByText('10 people are registered for this event')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
+})
