@@ -4,9 +4,12 @@ import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
+import { comingSoonRoutes } from './coming-soon/routes'
 import { eventReadRoutes } from './events/routes'
+import { favoriteRoutes } from './favorites/routes'
 import { importRoutes } from './imports/routes'
 import { preferencesRoutes } from './preferences/routes'
+import { providerReadRoutes } from './providers/routes'
 
 export interface FeatureDeps {
   config: Config
@@ -22,4 +25,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
   await app.register(importRoutes, { db: deps.db, clock: deps.clock, config: deps.config })
+  await app.register(providerReadRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(favoriteRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(comingSoonRoutes, { db: deps.db })
 }

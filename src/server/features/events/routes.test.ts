@@ -67,4 +67,50 @@ describe.each(databaseKinds())('event reads on %s', (kind) => {
     expect(titles).not.toContain('Past Featured')
     expect(list.length).toBeLessThanOrEqual(3)
   })
+
+  it('searches title, description, all three provider names and type, case-insensitively', async () => {
+    const tag = `zq${Date.now()}`
+    const a = await createEvent(t.db, { title: `Baby Sleep ${tag}` })
+    const b = await createEvent(t.db, { description: `Learn about ${tag.toUpperCase()} routines` })
+    const c = await createEvent(t.db, { provider3Name: `Dr ${tag} Third` })
+    const d = await createEvent(t.db, { provider2Name: `Nurse ${tag}` })
+    const e = await createEvent(t.db, { providerName: `Doula ${tag}` })
+    const hidden = await createEvent(t.db, { title: `Draft ${tag}`, status: 'draft' })
+    await createEvent(t.db, { title: 'Unrelated' })
+    const ids = (await t.client().get(`/api/events?q=${tag.toUpperCase()}`)).body.map(
+      (x: { id: string }) => x.id,
+    )
+    expect(ids.sort()).toEqual([a.id, b.id, c.id, d.id, e.id].sort())
+    expect(ids).not.toContain(hidden.id)
+    const typed = await createEvent(t.db, { eventType: 'Skills Lab', title: `Type ${tag}` })
+    const byType = (await t.client().get('/api/events?q=skills%20LAB')).body.map((x: { id: string }) => x.id)
+    expect(byType).toContain(typed.id)
+  })
+
+  it('treats % and _ in the search text literally', async () => {
+    const lit = await createEvent(t.db, { title: '100% Ready_Set' })
+    await createEvent(t.db, { title: '100 Ready Set' })
+    const ids = (await t.client().get(`/api/events?q=${encodeURIComponent('100% Ready_')}`)).body.map(
+      (x: { id: string }) => x.id,
+    )
+    expect(ids).toEqual([lit.id])
+  })
+
+  it('filters by type and by free or paid price, combined with the date range', async () => {
+    const base = new Date(Date.UTC(2031, 2, 1))
+    const at = (day: number) => new Date(base.getTime() + day * 86400000)
+    const free = await createEvent(t.db, { startsAt: at(2), eventType: 'Support Circle', priceCents: 0 })
+    const paid = await createEvent(t.db, { startsAt: at(3), eventType: 'Support Circle', priceCents: 1500 })
+    const other = await createEvent(t.db, { startsAt: at(4), eventType: 'Skills Lab', priceCents: 1500 })
+    await createEvent(t.db, { startsAt: at(40), eventType: 'Support Circle' })
+    const range = `from=${at(0).toISOString()}&to=${at(31).toISOString()}`
+    const get = async (qs: string) =>
+      (await t.client().get(`/api/events?${range}&${qs}`)).body.map((x: { id: string }) => x.id)
+    expect(await get('type=Support%20Circle')).toEqual([free.id, paid.id])
+    expect(await get('price=free')).toEqual([free.id])
+    expect(await get('price=paid')).toEqual([paid.id, other.id])
+    expect(await get('price=all')).toEqual([free.id, paid.id, other.id])
+    expect(await get('type=Skills%20Lab&price=free')).toEqual([])
+    expect((await t.client().get('/api/events?price=cheap')).status).toBe(400)
+  })
 })

@@ -13,6 +13,9 @@ const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
+  q: z.string().max(200).optional(),
+  type: z.string().max(100).optional(),
+  price: z.enum(['free', 'paid', 'all']).optional(),
 })
 const EventOrStaff = z.union([StaffEventSchema, EventSchema])
 
@@ -25,19 +28,23 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/api/events',
     { schema: { tags: ['events'], querystring: ListQuery, response: { 200: z.array(EventOrStaff) } } },
-    async (req) => {
+    async (req, reply) => {
       const q = req.query
       const featured = q.featured === undefined ? undefined : q.featured === 'true'
       // The home page asks for featured events: only upcoming ones make sense there.
       const from = q.from ? new Date(q.from) : featured ? clock.now() : undefined
-      const rows = await service.list(req.user?.role, {
+      const list = await service.list(req.user?.role, {
         featured,
         limit: q.limit,
         from,
         to: q.to ? new Date(q.to) : undefined,
+        q: q.q,
+        type: q.type || undefined,
+        price: q.price === 'all' ? undefined : q.price,
       })
-      const staff = isStaff(req.user?.role)
-      return rows.map((r) => (staff ? toStaffEvent(r) : toEvent(r)))
+      // toEvent/toStaffEvent build each field by hand (the guard against leaks); validating hundreds of
+      // rows again against the union schema cost as much as the query, so the list is sent as serialized.
+      return reply.serializer(JSON.stringify).send(list)
     },
   )
 

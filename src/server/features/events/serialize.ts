@@ -1,11 +1,57 @@
 import { displayStatus, type Event, type StaffEvent, spotsLeft } from '../../../domain/events'
 import { centsToPrice } from '../../../domain/money'
-import type { events } from '../../db/schema'
+import { events } from '../../db/schema'
 
 type EventRow = typeof events.$inferSelect
 
+/**
+ * The columns the public shape needs: public lists select only these, since turning ~60 columns into
+ * JS values per row dominates a calendar month's cost (bench/events-range.ts).
+ */
+export const publicEventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  eventType: events.eventType,
+  startsAt: events.startsAt,
+  durationMinutes: events.durationMinutes,
+  priceCents: events.priceCents,
+  capacity: events.capacity,
+  enrolled: events.enrolled,
+  heldSeats: events.heldSeats,
+  status: events.status,
+  imageUrl: events.imageUrl,
+  language: events.language,
+  audience: events.audience,
+  timezone: events.timezone,
+  featured: events.featured,
+  providerId: events.providerId,
+  providerName: events.providerName,
+  providerRole: events.providerRole,
+  providerBio: events.providerBio,
+  providerPhotoUrl: events.providerPhotoUrl,
+  provider2Id: events.provider2Id,
+  provider2Name: events.provider2Name,
+  provider2Role: events.provider2Role,
+  provider2Bio: events.provider2Bio,
+  provider2PhotoUrl: events.provider2PhotoUrl,
+  provider3Id: events.provider3Id,
+  provider3Name: events.provider3Name,
+  provider3Role: events.provider3Role,
+  provider3Bio: events.provider3Bio,
+  provider3PhotoUrl: events.provider3PhotoUrl,
+  agendaItems: events.agendaItems,
+  eventMaterials: events.eventMaterials,
+  zohoRegistrationUrl: events.zohoRegistrationUrl,
+  parentSurveyUrl: events.parentSurveyUrl,
+  webinarLink: events.webinarLink,
+  zoomLink: events.zoomLink,
+  zohoWebinarJoinUrl: events.zohoWebinarJoinUrl,
+}
+export type PublicEventRow = Pick<EventRow, keyof typeof publicEventColumns>
+
 /** A database row as everyone may read it: availability decides the shown status. */
-export function toEvent(row: EventRow): Event {
+export function toEvent(row: PublicEventRow): Event {
   const left = spotsLeft(row.capacity, row.enrolled + row.heldSeats)
   return {
     id: row.id,

@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm'
+import type { Event, StaffEvent } from '../../../domain/events'
 import { isStaff, type Role } from '../../../domain/roles'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
+import { publicEventColumns, toEvent, toStaffEvent } from './serialize'
 
 /** Draft and archived events exist only for staff; deleted events for no one. */
 export function visibleTo(role: Role | null | undefined): SQL {
@@ -15,22 +17,48 @@ export interface EventListFilter {
   to?: Date
   featured?: boolean
   limit?: number
+  /** Case-insensitive text over title, description, the three provider names and the event type. */
+  q?: string
+  type?: string
+  price?: 'free' | 'paid'
+}
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export function searchCondition(text: string): SQL | undefined {
+  const p = likePattern(text)
+  return or(
+    ilike(events.title, p),
+    ilike(events.description, p),
+    ilike(events.providerName, p),
+    ilike(events.provider2Name, p),
+    ilike(events.provider3Name, p),
+    ilike(events.eventType, p),
+  )
 }
 
 export function createEventReadService(deps: { db: Db }) {
   return {
-    /** One query, ordered by start. */
-    async list(role: Role | null | undefined, f: EventListFilter) {
+    /** One query, ordered by start, already in the reader's shape (staff or public). */
+    async list(role: Role | null | undefined, f: EventListFilter): Promise<Event[] | StaffEvent[]> {
       const where: (SQL | undefined)[] = [visibleTo(role)]
       if (f.from) where.push(gte(events.startsAt, f.from))
       if (f.to) where.push(lt(events.startsAt, f.to))
       if (f.featured !== undefined) where.push(eq(events.featured, f.featured))
-      const q = deps.db
-        .select()
-        .from(events)
-        .where(and(...where))
-        .orderBy(asc(events.startsAt))
-      return f.limit ? q.limit(f.limit) : q
+      const text = f.q?.trim()
+      if (text) where.push(searchCondition(text))
+      if (f.type) where.push(eq(events.eventType, f.type))
+      if (f.price === 'free') where.push(eq(events.priceCents, 0))
+      if (f.price === 'paid') where.push(gt(events.priceCents, 0))
+      const cond = and(...where)
+      const limit = f.limit ?? null
+      if (isStaff(role)) {
+        const q = deps.db.select().from(events).where(cond).orderBy(asc(events.startsAt))
+        return (await (limit ? q.limit(limit) : q)).map(toStaffEvent)
+      }
+      const q = deps.db.select(publicEventColumns).from(events).where(cond).orderBy(asc(events.startsAt))
+      return (await (limit ? q.limit(limit) : q)).map(toEvent)
     },
     async get(role: Role | null | undefined, id: string) {
       const [row] = await deps.db

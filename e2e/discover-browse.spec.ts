@@ -1,0 +1,74 @@
+import { DISCOVER } from './data/discover'
+import { expect, signInAs, test } from './fixtures'
+
+test('a visitor searches the calendar, switches Month/Week/List, opens an event and is asked to sign in to register', async ({
+  page,
+}) => {
+  await page.goto('/events')
+  await expect(page).toHaveTitle(/Browse Events/)
+  await page.getByRole('searchbox', { name: 'Search events' }).fill('calm SLEEP')
+  await expect(page.getByTestId('filter-summary')).toHaveText(/^1 event found for “calm SLEEP”/)
+  await expect(page).toHaveURL(/q=calm\+SLEEP/)
+  await expect(
+    page.getByTestId('month-view').getByRole('link', { name: DISCOVER.openEventTitle }),
+  ).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Week' }).click()
+  await expect(page).toHaveURL(/tab=week/)
+  await expect(
+    page.getByTestId('week-view').getByRole('link', { name: new RegExp(DISCOVER.openEventTitle) }),
+  ).toBeVisible()
+  await expect(page.getByTestId('week-view').getByText('No events').first()).toBeVisible()
+
+  await page.getByRole('tab', { name: 'List' }).click()
+  // The filtered view survives a reload: it lives in the URL.
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('event-card')).toHaveCount(1)
+  await page.getByRole('link', { name: /View Details/ }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/events/${DISCOVER.openEventId}$`))
+  await expect(page.getByRole('heading', { name: DISCOVER.openEventTitle })).toBeVisible()
+  await expect(page.getByText('Facilitated By')).toBeVisible()
+  await expect(page.getByRole('link', { name: DISCOVER.providerName })).toHaveAttribute(
+    'href',
+    `/providers/${DISCOVER.providerId}`,
+  )
+  await expect(page.getByRole('link', { name: /Sleep guide/ })).toHaveAttribute('target', '_blank')
+  await expect(page.getByText('0/20 registered')).toBeVisible()
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/sign-in/)
+  expect(decodeURIComponent(page.url())).toContain(`/events/${DISCOVER.openEventId}?register=true`)
+})
+
+test('a sold-out event and a draft event show their messages (draft only to admins)', async ({ page }) => {
+  await page.goto(`/events/${DISCOVER.soldOutEventId}`)
+  await expect(page.getByText('This event is sold out')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
+
+  await page.goto(`/events/${DISCOVER.draftEventId}`)
+  await expect(page.getByText('Event not found. Please check the link and try again.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Events' })).toBeVisible()
+})
+
+test('an admin sees the draft message with the hint to publish', async ({ page }) => {
+  await signInAs(page, 'admin', `/events/${DISCOVER.draftEventId}`)
+  await expect(
+    page.getByText('This event is in draft mode and not yet available for registration.'),
+  ).toBeVisible()
+  await expect(page.getByText(/publish it to open registration/)).toBeVisible()
+})
+
+test('an admin sees Archive Event and Delete Event, and the delete confirmation warns about registrations', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/events?tab=list&q=Full%20Support')
+  await expect(page.getByRole('heading', { name: 'Manage Events' })).toBeVisible()
+  const card = page.getByTestId('event-card').filter({ hasText: 'Discover Full Support Circle' })
+  await expect(card.getByRole('button', { name: 'Archive Event' })).toBeVisible()
+  await card.getByRole('button', { name: 'Delete Event' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog.getByText('10 people are registered for this event')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
+})

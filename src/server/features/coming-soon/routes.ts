@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ComingSoonItemSchema, VoteStatusSchema } from '../../../domain/coming-soon'
+import { currentUser, requireUser } from '../../auth/guard'
+import type { Db } from '../../db/client'
+import { AppError } from '../../errors'
+import { createComingSoonService } from './service'
+
+const Params = z.object({ id: z.string() })
+
+/** A malformed id is simply an unknown proposal. */
+function proposalId(id: string): string {
+  if (!z.uuid().safeParse(id).success) throw new AppError(404, 'Proposal not found')
+  return id
+}
+
+/** Any signed-in account may vote, once per class (docs/decisions/discover.md, "Who may vote"). */
+export const comingSoonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = createComingSoonService({ db })
+
+  app.get(
+    '/api/event-proposals/coming-soon',
+    { schema: { tags: ['coming-soon'], response: { 200: z.array(ComingSoonItemSchema) } } },
+    async (req) => service.list(req.user?.id ?? null),
+  )
+
+  app.get(
+    '/api/event-proposals/:id/vote-status',
+    { schema: { tags: ['coming-soon'], params: Params, response: { 200: VoteStatusSchema } } },
+    async (req) => service.status(proposalId(req.params.id), req.user?.id ?? null),
+  )
+
+  app.post(
+    '/api/event-proposals/:id/vote',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['coming-soon'], params: Params, response: { 200: VoteStatusSchema } },
+    },
+    async (req) => service.vote(proposalId(req.params.id), currentUser(req).id),
+  )
+
+  app.delete(
+    '/api/event-proposals/:id/vote',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['coming-soon'], params: Params, response: { 200: VoteStatusSchema } },
+    },
+    async (req) => service.unvote(proposalId(req.params.id), currentUser(req).id),
+  )
+}

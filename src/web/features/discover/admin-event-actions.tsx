@@ -1,0 +1,91 @@
+import { Archive, Trash2 } from 'lucide-react'
+import type { Event } from '../../../domain/events'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog'
+import { Button, buttonVariants } from '../../components/ui/button'
+import { toast } from '../../components/ui/use-toast'
+import { useAdminEventActions } from './api'
+
+function RegisteredWarning({ enrolled }: { enrolled: number }) {
+  if (enrolled <= 0) return null
+  return (
+    <span className="mt-2 block font-medium text-destructive">
+      {enrolled} people are registered for this event
+    </span>
+  )
+}
+
+/** Spec §2/§8: Archive Event and Delete Event for admins, each behind a confirmation. */
+export function AdminEventActions({ event }: { event: Pick<Event, 'id' | 'title' | 'enrolled'> }) {
+  const { archive, remove } = useAdminEventActions()
+  const onArchive = () =>
+    archive.mutate(event.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Event Archived',
+          description: 'The event has been archived and is no longer visible to users.',
+        }),
+      onError: () => toast({ title: 'Failed to archive event', variant: 'destructive' }),
+    })
+  const onDelete = () =>
+    remove.mutate(event.id, {
+      onSuccess: () =>
+        toast({ title: 'Event Deleted', description: 'The event has been permanently removed.' }),
+      onError: () => toast({ title: 'Error', description: 'Failed to delete event', variant: 'destructive' }),
+    })
+  return (
+    <div className="flex gap-2">
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" size="sm" disabled={archive.isPending}>
+            <Archive aria-hidden="true" /> Archive Event
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Archive “{event.title}”?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The event will no longer be visible to users.
+              <RegisteredWarning enrolled={event.enrolled} />
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={onArchive}>Archive Event</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="destructive" size="sm" disabled={remove.isPending}>
+            <Trash2 aria-hidden="true" /> Delete Event
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete “{event.title}”?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This permanently removes the event.
+              <RegisteredWarning enrolled={event.enrolled} />
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onDelete}>
+              Delete Event
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  )
+}

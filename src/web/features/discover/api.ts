@@ -1,0 +1,178 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { type ComingSoonItem, ComingSoonItemSchema, VoteStatusSchema } from '../../../domain/coming-soon'
+import { type Event, EventSchema } from '../../../domain/events'
+import { ProviderProfileSchema, PublicProviderSchema } from '../../../domain/providers'
+import { ApiError, apiJson, apiRequest } from '../../lib/api'
+
+/** What the calendar and the home page may ask for; empty values are left out of the URL. */
+export interface EventQuery {
+  featured?: boolean
+  limit?: number
+  from?: string
+  to?: string
+  q?: string
+  type?: string
+  price?: 'free' | 'paid'
+}
+
+export function eventsUrl(f: EventQuery): string {
+  const p = new URLSearchParams()
+  for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '') p.set(k, String(v))
+  const qs = p.toString()
+  return qs ? `/api/events?${qs}` : '/api/events'
+}
+
+export const discoverKeys = {
+  events: (f: EventQuery) => ['/api/events', 'list', f] as const,
+  allEvents: ['/api/events'] as const,
+  event: (id: string) => ['/api/events', id] as const,
+  registration: (id: string) => ['/api/events', id, 'registration'] as const,
+  providers: (featured?: boolean) => ['/api/providers', { featured }] as const,
+  provider: (id: string) => ['/api/providers', id] as const,
+  favorites: ['/api/my-favorites'] as const,
+  comingSoon: ['/api/event-proposals/coming-soon'] as const,
+  config: ['/api/config'] as const,
+}
+
+export const useEvents = (f: EventQuery, enabled = true) =>
+  useQuery({
+    queryKey: discoverKeys.events(f),
+    queryFn: () => apiJson('GET', eventsUrl(f), undefined, z.array(EventSchema)),
+    enabled,
+    // Keeps the previous month on screen while the next one loads.
+    placeholderData: (prev) => prev,
+  })
+
+export const useEvent = (id: string) =>
+  useQuery({
+    queryKey: discoverKeys.event(id),
+    queryFn: () => apiJson('GET', `/api/events/${encodeURIComponent(id)}`, undefined, EventSchema),
+  })
+
+const RegistrationSchema = z
+  .object({ webinarJoinUrl: z.string().nullish(), joinAvailableAt: z.string().nullish() })
+  .loose()
+export type MyRegistration = z.infer<typeof RegistrationSchema>
+
+/** The viewer's registration for one event; null when there is none (404) or the call is not there yet. */
+export const useMyRegistration = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: discoverKeys.registration(id),
+    enabled,
+    queryFn: async (): Promise<MyRegistration | null> => {
+      try {
+        return await apiJson(
+          'GET',
+          `/api/events/${encodeURIComponent(id)}/registration`,
+          undefined,
+          RegistrationSchema,
+        )
+      } catch (e) {
+        if (e instanceof ApiError && (e.status === 404 || e.status === 401)) return null
+        throw e
+      }
+    },
+  })
+
+export const useProviders = (featured?: boolean) =>
+  useQuery({
+    queryKey: discoverKeys.providers(featured),
+    queryFn: () =>
+      apiJson(
+        'GET',
+        featured ? '/api/providers?featured=true' : '/api/providers',
+        undefined,
+        z.array(PublicProviderSchema),
+      ),
+  })
+
+export const useProvider = (id: string) =>
+  useQuery({
+    queryKey: discoverKeys.provider(id),
+    queryFn: () =>
+      apiJson('GET', `/api/providers/${encodeURIComponent(id)}`, undefined, ProviderProfileSchema),
+  })
+
+export const useFavoriteIds = (enabled: boolean) =>
+  useQuery({
+    queryKey: discoverKeys.favorites,
+    enabled,
+    queryFn: () => apiJson('GET', '/api/my-favorites', undefined, z.array(PublicProviderSchema)),
+    select: (list) => new Set(list.map((p) => p.id)),
+  })
+
+export function useToggleFavorite() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ providerId, favorite }: { providerId: string; favorite: boolean }) =>
+      apiRequest(favorite ? 'POST' : 'DELETE', `/api/favorites/${encodeURIComponent(providerId)}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: discoverKeys.favorites }),
+  })
+}
+
+export const useComingSoon = () =>
+  useQuery({
+    queryKey: discoverKeys.comingSoon,
+    queryFn: () =>
+      apiJson('GET', '/api/event-proposals/coming-soon', undefined, z.array(ComingSoonItemSchema)),
+  })
+
+/** Vote or unvote with the count moving at once; the previous list comes back if the server refuses. */
+export function useVote() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, vote }: { id: string; vote: boolean }) =>
+      apiJson(vote ? 'POST' : 'DELETE', `/api/event-proposals/${id}/vote`, undefined, VoteStatusSchema),
+    onMutate: async ({ id, vote }) => {
+      await qc.cancelQueries({ queryKey: discoverKeys.comingSoon })
+      const previous = qc.getQueryData<ComingSoonItem[]>(discoverKeys.comingSoon)
+      qc.setQueryData<ComingSoonItem[]>(discoverKeys.comingSoon, (list) =>
+        list?.map((p) =>
+          p.id === id && p.hasVoted !== vote
+            ? { ...p, hasVoted: vote, voteCount: Math.max(0, p.voteCount + (vote ? 1 : -1)) }
+            : p,
+        ),
+      )
+      return { previous }
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.previous) qc.setQueryData(discoverKeys.comingSoon, ctx.previous)
+    },
+    onSuccess: (status, { id }) => {
+      qc.setQueryData<ComingSoonItem[]>(discoverKeys.comingSoon, (list) =>
+        list?.map((p) => (p.id === id ? { ...p, ...status } : p)),
+      )
+    },
+  })
+}
+
+const ConfigSchema = z.object({
+  links: z
+    .object({ becomeProviderUrl: z.string().nullish(), providerPortalUrl: z.string().nullish() })
+    .loose(),
+})
+
+export const usePublicConfig = () =>
+  useQuery({
+    queryKey: discoverKeys.config,
+    queryFn: () => apiJson('GET', '/api/config', undefined, ConfigSchema),
+  })
+
+/** Admin calendar actions; the endpoints belong to the admin-events area. */
+export function useAdminEventActions() {
+  const qc = useQueryClient()
+  const refresh = () => qc.invalidateQueries({ queryKey: discoverKeys.allEvents })
+  return {
+    archive: useMutation({
+      mutationFn: (id: string) => apiRequest('PATCH', `/api/events/${id}`, { status: 'archived' }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiRequest('DELETE', `/api/events/${id}`),
+      onSuccess: refresh,
+    }),
+  }
+}
+
+export type { Event }

@@ -1,0 +1,53 @@
+import { useSearchParams } from 'wouter'
+import { dayKeyIn, monthKeyIn } from '../../../domain/datetime'
+
+export const CALENDAR_TABS = ['month', 'week', 'list'] as const
+export type CalendarTab = (typeof CALENDAR_TABS)[number]
+export type PriceFilter = 'all' | 'free' | 'paid'
+
+export interface CalendarState {
+  tab: CalendarTab
+  q: string
+  type: string
+  price: PriceFilter
+  /** yyyy-MM shown by the Month tab. */
+  month: string
+  /** yyyy-MM-dd inside the week shown by the Week tab. */
+  week: string
+}
+
+const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/
+const DAY_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+
+/** Everything the calendar shows lives in the query string, so a filtered view can be shared and survives reload. */
+export function useCalendarState(timeZone: string) {
+  const [params, setParams] = useSearchParams()
+  const now = new Date()
+  const tabParam = params.get('tab')
+  const priceParam = params.get('price')
+  const monthParam = params.get('month') ?? ''
+  const weekParam = params.get('week') ?? ''
+  const state: CalendarState = {
+    tab: CALENDAR_TABS.includes(tabParam as CalendarTab) ? (tabParam as CalendarTab) : 'month',
+    q: params.get('q') ?? '',
+    type: params.get('type') ?? '',
+    price: priceParam === 'free' || priceParam === 'paid' ? priceParam : 'all',
+    month: MONTH_RE.test(monthParam) ? monthParam : monthKeyIn(now, timeZone),
+    week: DAY_RE.test(weekParam) ? weekParam : dayKeyIn(now, timeZone),
+  }
+  const update = (patch: Partial<CalendarState>) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        for (const [k, v] of Object.entries(patch)) {
+          const isDefault = v === '' || (k === 'price' && v === 'all')
+          if (isDefault) next.delete(k)
+          else next.set(k, String(v))
+        }
+        return next
+      },
+      { replace: true },
+    )
+  }
+  return { state, update, today: { month: monthKeyIn(now, timeZone), day: dayKeyIn(now, timeZone) } }
+}

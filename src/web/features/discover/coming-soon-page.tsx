@@ -1,0 +1,155 @@
+import { Lightbulb, ThumbsUp } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import {
+  type ComingSoonItem,
+  type ComingSoonSort,
+  formatProposalCost,
+  sortComingSoon,
+} from '../../../domain/coming-soon'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent } from '../../components/ui/card'
+import { Label } from '../../components/ui/label'
+import { Skeleton } from '../../components/ui/skeleton'
+import { ToastAction } from '../../components/ui/toast'
+import { toast } from '../../components/ui/use-toast'
+import { isUnauthorized } from '../../lib/api'
+import { loginHref, useAuth } from '../../lib/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useComingSoon, useVote } from './api'
+import { EmptyState, ErrorState } from './states'
+
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring'
+
+function askToSignIn() {
+  toast({
+    title: 'Login Required',
+    description: 'Please sign in to vote for upcoming classes',
+    action: (
+      <ToastAction altText="Sign In" onClick={() => window.location.assign(loginHref())}>
+        Sign In
+      </ToastAction>
+    ),
+  })
+}
+
+function ProposalCard({ p, onVote }: { p: ComingSoonItem; onVote: () => void }) {
+  return (
+    <Card data-testid="proposal-card">
+      <CardContent className="flex h-full flex-col gap-3 pt-6">
+        <p className="text-xs uppercase tracking-wide text-muted-foreground">{p.serviceType}</p>
+        <h2 className="text-lg font-semibold">{p.eventName}</h2>
+        {p.learningObjectives && <p className="text-sm">{p.learningObjectives}</p>}
+        <p className="text-sm text-muted-foreground">
+          {formatProposalCost(p.costPerRegistration)}
+          {p.durationMinutes ? ` · ${p.durationMinutes} minutes` : ''}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <span className="text-sm font-medium" data-testid="vote-count">
+            {p.voteCount} {p.voteCount === 1 ? 'vote' : 'votes'}
+          </span>
+          <Button variant={p.hasVoted ? 'default' : 'outline'} aria-pressed={p.hasVoted} onClick={onVote}>
+            <ThumbsUp aria-hidden="true" /> {p.hasVoted ? 'Voted' : 'Vote'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
+
+export default function ComingSoonPage() {
+  useDocumentTitle('Coming Soon Classes')
+  const { isAuthenticated } = useAuth()
+  const proposals = useComingSoon()
+  const vote = useVote()
+  const [type, setType] = useState('')
+  const [sort, setSort] = useState<ComingSoonSort>('votes')
+  const all = proposals.data ?? []
+  const types = [...new Set(all.map((p) => p.serviceType))].sort()
+  const shown = sortComingSoon(
+    all.filter((p) => !type || p.serviceType === type),
+    sort,
+  )
+  const onVote = (p: ComingSoonItem) => {
+    if (!isAuthenticated) return askToSignIn()
+    vote.mutate(
+      { id: p.id, vote: !p.hasVoted },
+      {
+        onError: (e) =>
+          isUnauthorized(e)
+            ? askToSignIn()
+            : toast({ title: 'Failed to update vote', variant: 'destructive' }),
+      },
+    )
+  }
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">Coming Soon Classes</h1>
+        <p className="text-muted-foreground">Vote for the classes you would like to see scheduled next.</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div className="space-y-1">
+          <Label htmlFor="cs-type">Type</Label>
+          <select id="cs-type" className={selectClass} value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="">All types</option>
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="cs-sort">Sort by</Label>
+          <select
+            id="cs-sort"
+            className={selectClass}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as ComingSoonSort)}
+          >
+            <option value="votes">Most Votes</option>
+            <option value="newest">Newest First</option>
+          </select>
+        </div>
+        <Button
+          variant="ghost"
+          disabled={!type && sort === 'votes'}
+          onClick={() => {
+            setType('')
+            setSort('votes')
+          }}
+        >
+          Clear Filters
+        </Button>
+      </div>
+      {proposals.isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          <span className="sr-only">Loading…</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-52" />
+          ))}
+        </div>
+      ) : proposals.isError ? (
+        <ErrorState message="We couldn't load coming-soon classes." onRetry={() => proposals.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<Lightbulb className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title={all.length ? 'No classes match these filters' : 'No coming-soon classes yet'}
+          hint="In the meantime, see what is already scheduled."
+        >
+          <Button asChild className="mt-2">
+            <Link href="/events">Browse Events</Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((p) => (
+            <ProposalCard key={p.id} p={p} onVote={() => onVote(p)} />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { Clock, Tag } from 'lucide-react'
+import type * as React from 'react'
+import { Link } from 'wouter'
+import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
+import type { Event } from '../../../domain/events'
+import { formatPrice } from '../../../domain/money'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent } from '../../components/ui/card'
+import { AvailabilityBadge } from './event-badges'
+import { FallbackImage } from './fallback-image'
+
+/** A full event card (List tab, home page) with a View Details button and optional admin actions. */
+export function EventCard({
+  event,
+  timeZone,
+  actions,
+}: {
+  event: Event
+  timeZone: string
+  actions?: React.ReactNode
+}) {
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="event-card">
+      <FallbackImage src={event.imageUrl} alt="" kind="event" className="h-40 w-full" />
+      <CardContent className="flex flex-1 flex-col gap-3 pt-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{event.eventType}</Badge>
+          <AvailabilityBadge event={event} />
+        </div>
+        <h3 className="text-lg font-semibold leading-tight">{event.title}</h3>
+        <p className="text-sm text-muted-foreground">with {event.providerName}</p>
+        <p className="line-clamp-3 text-sm">{event.description}</p>
+        <dl className="mt-auto space-y-1 text-sm text-muted-foreground">
+          <div className="flex items-center gap-2">
+            <Clock className="size-4" aria-hidden="true" />
+            <dt className="sr-only">When</dt>
+            <dd>
+              {formatDateIn(event.date, timeZone)} · {formatTimeIn(event.date, timeZone)}{' '}
+              {zoneAbbreviation(event.date, timeZone)}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Tag className="size-4" aria-hidden="true" />
+            <dt className="sr-only">Price</dt>
+            <dd>{formatPrice(event.priceCents)}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild className="flex-1">
+            <Link href={`/events/${event.id}`} aria-label={`View Details: ${event.title}`}>
+              View Details
+            </Link>
+          </Button>
+          {actions}
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

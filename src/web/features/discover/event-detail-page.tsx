@@ -1,0 +1,109 @@
+import { ArrowLeft } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, useLocation, useSearchParams } from 'wouter'
+import { audienceRefusal } from '../../../domain/audience'
+import { isSoldOut } from '../../../domain/events'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { Skeleton } from '../../components/ui/skeleton'
+import { useAuth } from '../../lib/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useEvent } from './api'
+import { AudienceBadge, StatusBadge } from './event-badges'
+import { EventManagementSlot } from './event-management-slot'
+import { Agenda, FacilitatedBy, Materials } from './event-sections'
+import { EventSideCard } from './event-side-card'
+import { FallbackImage } from './fallback-image'
+import { ErrorState } from './states'
+import { useViewerTimeZone } from './use-viewer-time-zone'
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]" aria-busy="true">
+      <span className="sr-only">Loading…</span>
+      <div className="space-y-4">
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+      <Skeleton className="h-80 w-full" />
+    </div>
+  )
+}
+
+export default function EventDetailPage({ params }: { params: { id: string } }) {
+  const event = useEvent(params.id)
+  const timeZone = useViewerTimeZone()
+  const { isAuthenticated, role } = useAuth()
+  const [search] = useSearchParams()
+  const [, navigate] = useLocation()
+  useDocumentTitle(event.data?.title ?? (event.isError ? 'Event not found' : 'Event'))
+
+  // Back from sign-in with register=true: continue to registration when nothing stands in the way
+  // (an external form needs a click to open, so then the visitor clicks Register again).
+  const e = event.data
+  const wantsRegister = search.get('register') === 'true'
+  useEffect(() => {
+    if (!e || !wantsRegister || !isAuthenticated || e.zohoRegistrationUrl) return
+    const open = e.status !== 'draft' && e.status !== 'cancelled' && !isSoldOut(e)
+    if (open && !audienceRefusal(role, e.audience)) navigate(`/events/${e.id}/register`, { replace: true })
+  }, [e, wantsRegister, isAuthenticated, role, navigate])
+
+  if (event.isLoading) return <DetailSkeleton />
+  if (event.isError || !e) {
+    return (
+      <div className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
+        <ErrorState message="Event not found. Please check the link and try again." />
+        <Button asChild>
+          <Link href="/events">Back to Events</Link>
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/events">
+          <ArrowLeft aria-hidden="true" /> Back to Events
+        </Link>
+      </Button>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <FallbackImage
+            src={e.imageUrl}
+            alt={e.title}
+            kind="event"
+            className="h-56 w-full rounded-xl sm:h-72"
+          />
+          <div className="space-y-3">
+            <div className="flex flex-wrap gap-2">
+              <StatusBadge status={e.status} />
+              <Badge variant="secondary">{e.eventType}</Badge>
+              <Badge variant="outline">{e.language}</Badge>
+              <AudienceBadge audience={e.audience} />
+            </div>
+            <h1 className="text-2xl font-bold sm:text-3xl">{e.title}</h1>
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>About</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line">{e.description}</p>
+            </CardContent>
+          </Card>
+          <FacilitatedBy event={e} />
+          <Agenda event={e} />
+          <Materials event={e} />
+        </div>
+        <div className="space-y-6">
+          <EventSideCard event={e} timeZone={timeZone} />
+          {/* Staff "Event Management" card (spec §6): wired by the lead, see event-management-slot.tsx. */}
+          <EventManagementSlot event={e} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { ChevronDown, Filter, Search, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { EVENT_TYPES } from '../../../domain/events'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import type { CalendarState, PriceFilter } from './calendar-state'
+
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring'
+
+/** Search box plus the collapsible type / price filters of spec §2. */
+export function EventFilters({
+  state,
+  update,
+}: {
+  state: CalendarState
+  update: (patch: Partial<CalendarState>) => void
+}) {
+  const id = useId()
+  const [open, setOpen] = useState(!!state.type || state.price !== 'all')
+  const [text, setText] = useState(state.q)
+  const updateRef = useRef(update)
+  updateRef.current = update
+  // The URL follows the typing after a short pause, not on every key.
+  useEffect(() => {
+    if (text === state.q) return
+    const t = setTimeout(() => updateRef.current({ q: text }), 300)
+    return () => clearTimeout(t)
+  }, [text, state.q])
+  useEffect(() => setText(state.q), [state.q])
+  const active = !!state.q || !!state.type || state.price !== 'all'
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search events"
+            placeholder="Search by title, description, provider or type"
+            className="pl-9"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') update({ q: text })
+            }}
+          />
+        </div>
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={`${id}-filters`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <Filter aria-hidden="true" /> Filters
+          <ChevronDown className={open ? 'rotate-180' : ''} aria-hidden="true" />
+        </Button>
+      </div>
+      {open && (
+        <div
+          id={`${id}-filters`}
+          className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-type`}>Event type</Label>
+            <select
+              id={`${id}-type`}
+              className={selectClass}
+              value={state.type}
+              onChange={(e) => update({ type: e.target.value })}
+            >
+              <option value="">All types</option>
+              {EVENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-price`}>Price</Label>
+            <select
+              id={`${id}-price`}
+              className={selectClass}
+              value={state.price}
+              onChange={(e) => update({ price: e.target.value as PriceFilter })}
+            >
+              <option value="all">All</option>
+              <option value="free">Free</option>
+              <option value="paid">Paid</option>
+            </select>
+          </div>
+          <Button
+            variant="ghost"
+            disabled={!active}
+            onClick={() => {
+              setText('')
+              update({ q: '', type: '', price: 'all' })
+            }}
+          >
+            <X aria-hidden="true" /> Clear All
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}

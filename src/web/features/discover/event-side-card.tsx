@@ -1,0 +1,161 @@
+import { AlertCircle, CalendarDays, Clock, Hourglass, Users, Video } from 'lucide-react'
+import { Link, useLocation } from 'wouter'
+import { audienceRefusal } from '../../../domain/audience'
+import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
+import { type Event, FEW_LEFT_THRESHOLD, isSoldOut } from '../../../domain/events'
+import { formatPrice } from '../../../domain/money'
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent } from '../../components/ui/card'
+import { toast } from '../../components/ui/use-toast'
+import { loginHref, useAuth } from '../../lib/auth'
+import { useMyRegistration } from './api'
+
+/** Spec §9: the external-form info toast stays 10 seconds. */
+const ZOHO_TOAST_MS = 10_000
+
+function JoinArea({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const { isAuthenticated } = useAuth()
+  const reg = useMyRegistration(eventId, isAuthenticated)
+  if (!isAuthenticated || !reg.data) return null
+  const { webinarJoinUrl, joinAvailableAt } = reg.data
+  return (
+    <div className="rounded-md bg-primary/10 p-3 text-sm" data-testid="join-area">
+      <p className="mb-2 flex items-center gap-2 font-medium">
+        <Video className="size-4" aria-hidden="true" /> You're registered
+      </p>
+      {webinarJoinUrl ? (
+        <Button asChild className="w-full">
+          <a href={webinarJoinUrl} target="_blank" rel="noopener noreferrer">
+            Join Event
+          </a>
+        </Button>
+      ) : joinAvailableAt && !Number.isNaN(Date.parse(joinAvailableAt)) ? (
+        <p>
+          Your join link will be available on {formatDateIn(joinAvailableAt, timeZone)} at{' '}
+          {formatTimeIn(joinAvailableAt, timeZone)} {zoneAbbreviation(joinAvailableAt, timeZone)}.
+        </p>
+      ) : (
+        <p>{joinAvailableAt ?? 'Your join link will be emailed 24 hours before the event.'}</p>
+      )}
+    </div>
+  )
+}
+
+/** The gating message for a status (spec §4), or null when registration is open. */
+function StatusGate({ event, isAdmin }: { event: Event; isAdmin: boolean }) {
+  if (event.status === 'draft') {
+    return (
+      <Alert>
+        <AlertCircle className="size-4" aria-hidden="true" />
+        <AlertTitle>This event is in draft mode and not yet available for registration.</AlertTitle>
+        <AlertDescription>
+          {isAdmin
+            ? 'Edit the event details and publish it to open registration.'
+            : 'Please check back later.'}
+        </AlertDescription>
+      </Alert>
+    )
+  }
+  if (event.status === 'cancelled') {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>This event has been cancelled</AlertTitle>
+      </Alert>
+    )
+  }
+  if (isSoldOut(event)) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>This event is sold out</AlertTitle>
+      </Alert>
+    )
+  }
+  return null
+}
+
+export function EventSideCard({ event, timeZone }: { event: Event; timeZone: string }) {
+  const { isAuthenticated, role } = useAuth()
+  const [, navigate] = useLocation()
+  const blocked = event.status === 'draft' || event.status === 'cancelled' || isSoldOut(event)
+  const audienceBlock = isAuthenticated ? audienceRefusal(role, event.audience) : null
+  const left = event.spotsLeft
+  const registerPath = `/events/${event.id}/register`
+
+  const onRegister = () => {
+    if (!isAuthenticated) {
+      window.location.assign(loginHref(`/events/${event.id}?register=true`))
+      return
+    }
+    if (audienceBlock) {
+      toast({ title: 'Cannot Register', description: audienceBlock, variant: 'destructive' })
+      return
+    }
+    if (event.zohoRegistrationUrl) {
+      window.open(event.zohoRegistrationUrl, '_blank', 'noopener,noreferrer')
+      toast({
+        title: 'Step 1: Register via Zoho',
+        description: 'Complete the registration form in the new tab, then finish here.',
+        duration: ZOHO_TOAST_MS,
+      })
+    }
+    navigate(registerPath)
+  }
+
+  return (
+    <Card className="lg:sticky lg:top-4">
+      <CardContent className="space-y-4 pt-6">
+        <p className="text-2xl font-bold" data-testid="event-price">
+          {formatPrice(event.priceCents)}
+        </p>
+        <dl className="space-y-2 text-sm">
+          <div className="flex items-center gap-2">
+            <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" />
+            <dt className="sr-only">Date</dt>
+            <dd>{formatDateIn(event.date, timeZone)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
+            <dt className="sr-only">Time</dt>
+            <dd>
+              {formatTimeIn(event.date, timeZone)} {zoneAbbreviation(event.date, timeZone)}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Hourglass className="size-4 text-muted-foreground" aria-hidden="true" />
+            <dt className="sr-only">Duration</dt>
+            <dd>{event.duration} minutes</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Users className="size-4 text-muted-foreground" aria-hidden="true" />
+            <dt className="sr-only">Capacity</dt>
+            <dd>
+              {event.enrolled}/{event.capacity} registered
+            </dd>
+          </div>
+        </dl>
+        {left >= 1 && left <= FEW_LEFT_THRESHOLD && event.status !== 'cancelled' && (
+          <p className="font-medium text-amber-700 dark:text-amber-400">Only {left} spots left!</p>
+        )}
+        <JoinArea eventId={event.id} timeZone={timeZone} />
+        <StatusGate event={event} isAdmin={role === 'admin'} />
+        {!blocked && audienceBlock && (
+          <Alert variant="destructive">
+            <AlertTitle>{audienceBlock}</AlertTitle>
+            <AlertDescription>
+              <Link href="/events" className="underline">
+                See other events
+              </Link>{' '}
+              open to you.
+            </AlertDescription>
+          </Alert>
+        )}
+        {!blocked && (
+          <Button className="w-full" size="lg" onClick={onRegister}>
+            Register
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,161 @@
+import { format } from 'date-fns'
+import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react'
+import { useMemo } from 'react'
+import { formatIn, monthGrid, shiftDay, shiftMonth, weekDays } from '../../../domain/datetime'
+import { Button } from '../../components/ui/button'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useAuth } from '../../lib/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { AdminEventActions } from './admin-event-actions'
+import { type EventQuery, useEvents } from './api'
+import { CALENDAR_TABS, type CalendarState, type CalendarTab, useCalendarState } from './calendar-state'
+import { EventCard } from './event-card'
+import { EventFilters } from './event-filters'
+import { MonthView } from './month-view'
+import { EmptyState, ErrorState } from './states'
+import { useViewerTimeZone } from './use-viewer-time-zone'
+import { WeekView } from './week-view'
+
+const TAB_LABELS: Record<CalendarTab, string> = { month: 'Month', week: 'Week', list: 'List' }
+
+function rangeOf(state: CalendarState, timeZone: string) {
+  if (state.tab === 'month') return monthGrid(state.month, timeZone)
+  if (state.tab === 'week') return weekDays(state.week, timeZone)
+  return null
+}
+
+function periodLabel(state: CalendarState, days: { start: Date }[], timeZone: string) {
+  if (state.tab === 'month') {
+    const [y, m] = state.month.split('-').map(Number)
+    return format(new Date(y, m - 1, 1), 'MMMM yyyy')
+  }
+  const [a, b] = [days[0].start, days[days.length - 1].start]
+  return `${formatIn(a, timeZone, 'MMM d')} – ${formatIn(b, timeZone, 'MMM d, yyyy')}`
+}
+
+export default function EventsPage() {
+  const { role } = useAuth()
+  const isAdmin = role === 'admin'
+  useDocumentTitle(isAdmin ? 'Manage Events' : 'Browse Events')
+  const timeZone = useViewerTimeZone()
+  const { state, update, today } = useCalendarState(timeZone)
+  const range = useMemo(() => rangeOf(state, timeZone), [state, timeZone])
+  // The calendar asks for exactly the instants it shows; the list shows everything from today on.
+  const query: EventQuery = {
+    q: state.q.trim() || undefined,
+    type: state.type || undefined,
+    price: state.price === 'all' ? undefined : state.price,
+    from: range ? range.from.toISOString() : new Date(new Date().setHours(0, 0, 0, 0)).toISOString(),
+    to: range?.to.toISOString(),
+  }
+  const events = useEvents(query)
+  const filtered = !!query.q || !!query.type || !!query.price
+  const list = events.data ?? []
+
+  const move = (by: number) =>
+    state.tab === 'month'
+      ? update({ month: shiftMonth(state.month, by) })
+      : update({ week: shiftDay(state.week, 7 * by) })
+  const goToday = () => (state.tab === 'month' ? update({ month: today.month }) : update({ week: today.day }))
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">{isAdmin ? 'Manage Events' : 'Event Calendar'}</h1>
+        <p className="text-muted-foreground">Find live online sessions for every step of your journey.</p>
+      </div>
+      <EventFilters state={state} update={update} />
+      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="filter-summary">
+        {events.isLoading
+          ? 'Loading events…'
+          : `${list.length} ${list.length === 1 ? 'event' : 'events'} found${
+              filtered
+                ? ` for ${[
+                    query.q && `“${query.q}”`,
+                    query.type,
+                    query.price && (query.price === 'free' ? 'Free' : 'Paid'),
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}`
+                : ''
+            }`}
+      </p>
+      <Tabs value={state.tab} onValueChange={(v) => update({ tab: v as CalendarTab })}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList>
+            {CALENDAR_TABS.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {TAB_LABELS[t]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {range && (
+            <div className="flex items-center gap-2">
+              <Button variant="outline" size="icon" aria-label="Previous" onClick={() => move(-1)}>
+                <ChevronLeft />
+              </Button>
+              <Button variant="outline" onClick={goToday}>
+                Today
+              </Button>
+              <Button variant="outline" size="icon" aria-label="Next" onClick={() => move(1)}>
+                <ChevronRight />
+              </Button>
+              <span className="ml-1 text-sm font-medium" data-testid="period-label">
+                {periodLabel(state, range.days, timeZone)}
+              </span>
+            </div>
+          )}
+        </div>
+        <div className="mt-4">
+          {events.isLoading ? (
+            <Skeleton className="h-96 w-full" aria-label="Loading events" />
+          ) : events.isError ? (
+            <ErrorState message="We couldn't load events." onRetry={() => events.refetch()} />
+          ) : (
+            <>
+              <TabsContent value="month">
+                {range && state.tab === 'month' && (
+                  <MonthView
+                    days={range.days}
+                    events={list}
+                    timeZone={timeZone}
+                    today={today.day}
+                    onShowDay={(day) => update({ tab: 'week', week: day })}
+                  />
+                )}
+              </TabsContent>
+              <TabsContent value="week">
+                {range && state.tab === 'week' && (
+                  <WeekView days={range.days} events={list} timeZone={timeZone} today={today.day} />
+                )}
+              </TabsContent>
+              <TabsContent value="list">
+                {list.length === 0 ? (
+                  <EmptyState
+                    icon={<CalendarX2 className="size-10 text-muted-foreground" aria-hidden="true" />}
+                    title={filtered ? 'No events match your search' : 'No events currently scheduled'}
+                    hint={
+                      filtered ? 'Try other words or clear the filters.' : 'Check back soon for new sessions!'
+                    }
+                  />
+                ) : (
+                  <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {list.map((e) => (
+                      <EventCard
+                        key={e.id}
+                        event={e}
+                        timeZone={timeZone}
+                        actions={isAdmin ? <AdminEventActions event={e} /> : undefined}
+                      />
+                    ))}
+                  </div>
+                )}
+              </TabsContent>
+            </>
+          )}
+        </div>
+      </Tabs>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { Search, UsersRound } from 'lucide-react'
+import { useState } from 'react'
+import { providerMatches } from '../../../domain/providers'
+import { Input } from '../../components/ui/input'
+import { Skeleton } from '../../components/ui/skeleton'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useProviders } from './api'
+import { FavoriteButton, ProviderCard } from './provider-card'
+import { EmptyState, ErrorState } from './states'
+import { useFavorites } from './use-favorites'
+
+export default function ProvidersPage() {
+  useDocumentTitle('Provider Directory')
+  const providers = useProviders()
+  const favorites = useFavorites()
+  const [q, setQ] = useState('')
+  const shown = (providers.data ?? []).filter((p) => providerMatches(p, q))
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">Provider Directory</h1>
+        <p className="text-muted-foreground">Meet the care providers who lead our sessions.</p>
+      </div>
+      <div className="relative max-w-xl">
+        <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search providers"
+          placeholder="Search by name, specialty or title"
+          className="pl-9"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </div>
+      {providers.isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          <span className="sr-only">Loading…</span>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className="h-56" />
+          ))}
+        </div>
+      ) : providers.isError ? (
+        <ErrorState message="We couldn't load providers." onRetry={() => providers.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<UsersRound className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title={q ? 'No providers match your search' : 'No providers yet'}
+          hint={q ? 'Try a name, a specialty or a title.' : 'Check back soon.'}
+        />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((p) => (
+            <ProviderCard
+              key={p.id}
+              provider={p}
+              favorite={
+                favorites.enabled ? (
+                  <FavoriteButton
+                    provider={p}
+                    isFavorite={favorites.isFavorite(p.id)}
+                    disabled={favorites.pending}
+                    onToggle={() => favorites.toggle(p.id)}
+                  />
+                ) : undefined
+              }
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
