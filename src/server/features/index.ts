@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
 import { eventReadRoutes } from './events/routes'
 import { preferencesRoutes } from './preferences/routes'
+import { registerAndPay } from './registrations/plugin'
 
 export interface FeatureDeps {
   config: Config
@@ -20,4 +21,5 @@ export interface FeatureDeps {
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(registerAndPay, deps)
 }
