@@ -4,7 +4,7 @@ import { createEvent } from '../../../../test/factories'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { paymentIntents, registrations } from '../../db/schema'
-import { eventCounts, messagesOf } from '../registrations/test-helpers'
+import { eventCounts, messagesOf, signInMany } from '../registrations/test-helpers'
 
 const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: 2099, cvc: '123' })
 
@@ -170,4 +170,15 @@ describe.each(databaseKinds())('payments with the test processor on %s', (kind) 
     expect(await eventCounts(t, ev.id)).toMatchObject({ enrolled: 1, heldSeats: 0 })
     t.clock.set(new Date())
   })
+
+  it('holds at most the free seats when 60 people start paying at once', async () => {
+    const ev = await createEvent(t.db, { priceCents: 1000, capacity: 10, enrolled: 7 })
+    const clients = await signInMany(t, 60)
+    const results = await Promise.all(
+      clients.map((c) => c.post('/api/create-payment-intent', { eventId: ev.id, amount: 1000 })),
+    )
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3)
+    expect(results.filter((r) => r.status === 409)).toHaveLength(57)
+    expect(await eventCounts(t, ev.id)).toMatchObject({ enrolled: 7, heldSeats: 3 })
+  }, 120_000)
 })

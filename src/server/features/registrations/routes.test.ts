@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
-import { registrations } from '../../db/schema'
+import { events, registrations } from '../../db/schema'
 import { eventCounts, messagesOf, signInMany } from './test-helpers'
 
 const DAY = 24 * 3600_000
@@ -210,5 +210,17 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
     await parent.delete(`/api/registrations/${reg.id}`)
     expect((await anon.get(`/join/${row.joinToken}`)).status).toBe(410)
     t.clock.set(new Date())
+  })
+
+  it('offers seats to the waitlist when the capacity is raised', async () => {
+    const ev = await createEvent(t.db, { capacity: 1, enrolled: 1 })
+    const waiting = await t.signIn()
+    expect((await waiting.post(`/api/events/${ev.id}/waitlist`)).status).toBe(201)
+    await t.db.update(events).set({ capacity: 2 }).where(eq(events.id, ev.id))
+    await t.runTasks()
+    expect((await waiting.get(`/api/events/${ev.id}/waitlist`)).body.status).toBe('offered')
+    expect(await eventCounts(t, ev.id)).toMatchObject({ enrolled: 1, heldSeats: 1 })
+    expect((await waiting.delete(`/api/events/${ev.id}/waitlist`)).status).toBe(204)
+    expect((await eventCounts(t, ev.id)).heldSeats).toBe(0)
   })
 })

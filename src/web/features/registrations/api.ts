@@ -35,7 +35,7 @@ async function orNull<T>(p: Promise<T>): Promise<T | null> {
 
 export const useEvent = (id: string) =>
   useQuery<Event>({
-    queryKey: ['/api/events', id],
+    queryKey: ['/api/events', id, 'registration-view'],
     queryFn: () => apiJson('GET', `/api/events/${id}`, undefined, EventSchema),
   })
 
