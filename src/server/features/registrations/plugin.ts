@@ -7,6 +7,7 @@ import { stripeWebhookRoutes } from '../payments/stripe-webhook'
 import { joinRoutes } from './join-routes'
 import { registrationRoutes } from './routes'
 import { createRegistrationService } from './service'
+import { createWaitlistService } from './waitlist-service'
 
 /** Registration, payments, waitlist, join links and calendar files: one area sharing one seat model. */
 export const registerAndPay: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
@@ -15,8 +16,9 @@ export const registerAndPay: FastifyPluginAsync<FeatureDeps> = async (app, deps)
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '')
   const payments = createPaymentService({ db, clock, processor, publicUrl, log: app.log })
   const service = createRegistrationService({ db, clock, publicUrl, processor, payments })
+  const waitlist = createWaitlistService({ db, clock, publicUrl })
 
-  await app.register(registrationRoutes, { service, db, clock, config })
+  await app.register(registrationRoutes, { service, waitlist, db, clock, config })
   await app.register(joinRoutes, { db, clock })
   await app.register(paymentRoutes, { service: payments, config })
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
@@ -30,5 +32,5 @@ export const registerAndPay: FastifyPluginAsync<FeatureDeps> = async (app, deps)
   }
 
   tasks.register({ name: 'seat-holds', everyMs: 60_000, run: () => payments.releaseExpiredHolds() })
-  tasks.register({ name: 'waitlist-offers', everyMs: 60_000, run: () => service.processWaitlists() })
+  tasks.register({ name: 'waitlist-offers', everyMs: 60_000, run: () => waitlist.processWaitlists() })
 }

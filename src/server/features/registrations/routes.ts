@@ -16,16 +16,18 @@ import { events, providers, registrations } from '../../db/schema'
 import { AppError } from '../../errors'
 import { buildCalendar, parseMailbox } from './calendar'
 import type { RegistrationService } from './service'
+import type { WaitlistService } from './waitlist-service'
 
 const EventParams = z.object({ id: z.uuid({ message: 'Event not found' }) })
 const tags = ['registrations']
 
 export const registrationRoutes: FastifyPluginAsyncZod<{
   service: RegistrationService
+  waitlist: WaitlistService
   db: Db
   clock: Clock
   config: Config
-}> = async (app, { service, db, clock, config }) => {
+}> = async (app, { service, waitlist, db, clock, config }) => {
   app.post(
     '/api/registrations',
     {
@@ -69,18 +71,18 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/events/:id/waitlist',
     { onRequest: requireUser, schema: { tags, params: EventParams, response: { 201: WaitlistEntrySchema } } },
-    async (req, reply) => reply.code(201).send(await service.joinWaitlist(currentUser(req), req.params.id)),
+    async (req, reply) => reply.code(201).send(await waitlist.joinWaitlist(currentUser(req), req.params.id)),
   )
   app.get(
     '/api/events/:id/waitlist',
     { onRequest: requireUser, schema: { tags, params: EventParams, response: { 200: WaitlistEntrySchema } } },
-    async (req) => service.myWaitlistEntry(currentUser(req), req.params.id),
+    async (req) => waitlist.myWaitlistEntry(currentUser(req), req.params.id),
   )
   app.delete(
     '/api/events/:id/waitlist',
     { onRequest: requireUser, schema: { tags, params: EventParams } },
     async (req, reply) => {
-      await service.leaveWaitlist(currentUser(req), req.params.id)
+      await waitlist.leaveWaitlist(currentUser(req), req.params.id)
       return reply.code(204).send()
     },
   )
