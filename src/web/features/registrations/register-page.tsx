@@ -178,7 +178,8 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
         </CardHeader>
         <CardContent className="space-y-6">
           <EventSummary event={ev} />
-          {registration.isLoading || (returningIntent && !reg) ? (
+          {/* While the registration is (re)fetched after a step, show nothing that could be clicked twice. */}
+          {registration.isFetching || (returningIntent && !reg) ? (
             <Skeleton className="h-24" />
           ) : shown === 1 ? (
             <ReviewStep
