@@ -10,6 +10,7 @@ import { favoriteRoutes } from './favorites/routes'
 import { importRoutes } from './imports/routes'
 import { preferencesRoutes } from './preferences/routes'
 import { providerReadRoutes } from './providers/routes'
+import { registerAndPay } from './registrations/plugin'
 
 export interface FeatureDeps {
   config: Config
@@ -28,4 +29,5 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(providerReadRoutes, { db: deps.db, clock: deps.clock })
   await app.register(favoriteRoutes, { db: deps.db, clock: deps.clock })
   await app.register(comingSoonRoutes, { db: deps.db })
+  await app.register(registerAndPay, deps)
 }

@@ -1,0 +1,52 @@
+// Events the registration journeys use (e2e/register-*.spec.ts); fixed ids so specs can open them.
+import type { Db } from '../../src/server/db/client'
+import { events } from '../../src/server/db/schema'
+
+export const REGISTER_EVENTS = {
+  free: '7e0a0000-0000-4000-8000-000000000001',
+  paid: '7e0a0000-0000-4000-8000-000000000002',
+  declined: '7e0a0000-0000-4000-8000-000000000003',
+  parentsOnly: '7e0a0000-0000-4000-8000-000000000004',
+} as const
+
+const inDays = (d: number) => new Date(Date.now() + d * 24 * 3600_000)
+const base = {
+  description: 'A relaxed hour of questions and answers for new and expecting parents.',
+  eventType: 'Educational Discussion',
+  durationMinutes: 60,
+  capacity: 20,
+  status: 'published' as const,
+  providerName: 'Robin Reyes',
+  providerRole: 'IBCLC',
+  webinarLink: 'https://zoom.example/j/e2e-room',
+}
+
+export async function seed(db: Db) {
+  await db
+    .insert(events)
+    .values([
+      { ...base, id: REGISTER_EVENTS.free, title: 'E2E Free Newborn Q&A', startsAt: inDays(9) },
+      {
+        ...base,
+        id: REGISTER_EVENTS.paid,
+        title: 'E2E Paid Sleep Workshop',
+        startsAt: inDays(10),
+        priceCents: 2500,
+      },
+      {
+        ...base,
+        id: REGISTER_EVENTS.declined,
+        title: 'E2E Paid Feeding Lab',
+        startsAt: inDays(11),
+        priceCents: 1500,
+      },
+      {
+        ...base,
+        id: REGISTER_EVENTS.parentsOnly,
+        title: 'E2E Parents Circle',
+        startsAt: inDays(12),
+        audience: 'parents' as const,
+      },
+    ])
+    .onConflictDoNothing()
+}

@@ -1,0 +1,32 @@
+import { REGISTER_EVENTS } from './data/register'
+import { expect, signInAs, test } from './fixtures'
+
+test('a parent registers for a free event and sees it under Upcoming in My Events', async ({ page }) => {
+  const path = `/events/${REGISTER_EVENTS.free}/register`
+  await page.goto(path)
+  await expect(page.getByText('Sign in required to register')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible()
+  await signInAs(page, 'parent', path)
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Free Newborn Q&A' })).toBeVisible()
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/step=2/)
+  await page.getByRole('button', { name: 'Save and Continue' }).click()
+  await expect(page.getByText("You're registered!")).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+    'href',
+    /calendar\.google\.com/,
+  )
+  await expect(page.getByRole('link', { name: 'Outlook' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Go to My Events' }).click()
+  await expect(page.getByRole('heading', { name: 'My Events' })).toBeVisible()
+  const upcoming = page.getByRole('tabpanel', { name: /Upcoming/ })
+  await expect(page.getByRole('tab', { name: /Upcoming \(\d+\)/ })).toBeVisible()
+  await expect(upcoming.getByText('E2E Free Newborn Q&A')).toBeVisible()
+  const card = upcoming.getByTestId('registration-card').filter({ hasText: 'E2E Free Newborn Q&A' })
+  await expect(card.getByRole('link', { name: 'Add to Calendar (.ics)' })).toHaveAttribute(
+    'href',
+    `/api/events/${REGISTER_EVENTS.free}/calendar.ics`,
+  )
+  await expect(card.getByText('free', { exact: true })).toBeVisible()
+})

@@ -1,0 +1,40 @@
+import { REGISTER_EVENTS } from './data/register'
+import { expect, signInAs, test } from './fixtures'
+
+test('a parent pays with 4242 4242 4242 4242 and sees "Paid" in My Events', async ({ page }) => {
+  const path = `/events/${REGISTER_EVENTS.paid}/register`
+  await signInAs(page, 'parent', path)
+  await expect(page.getByText('$25.00')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(page).toHaveURL(/step=2/)
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: 'Pay $25.00' }).click()
+  await expect(page).toHaveURL(/step=3/)
+  await page.getByRole('button', { name: 'Save and Continue' }).click()
+  await expect(page.getByText("You're registered!")).toBeVisible()
+
+  await page.goto('/my-events')
+  const card = page.getByTestId('registration-card').filter({ hasText: 'E2E Paid Sleep Workshop' })
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible()
+})
+
+test('a declined card shows "Payment Failed" and registers nobody', async ({ page }) => {
+  const path = `/events/${REGISTER_EVENTS.declined}/register`
+  await signInAs(page, 'parent', path)
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: 'Pay $15.00' }).click()
+  await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible()
+  await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/step=2/)
+  const reg = await page.request.get(`/api/events/${REGISTER_EVENTS.declined}/registration`)
+  expect(reg.status()).toBe(404)
+  // A typo is caught in the page before anything is sent.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241')
+  await page.getByRole('button', { name: 'Pay $15.00' }).click()
+  await expect(page.getByText('Your card number is invalid.')).toBeVisible()
+})

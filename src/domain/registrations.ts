@@ -1,0 +1,161 @@
+import { z } from 'zod'
+import type { Audience, EventStatus } from './events'
+import type { Role } from './roles'
+
+/** A paid seat is held this long while the family pays (docs/decisions/register.md). */
+export const SEAT_HOLD_MINUTES = 15
+/** A waitlist offer holds its seat this long. */
+export const WAITLIST_OFFER_HOURS = 24
+/** The personal join link opens this long before the start (spec §9). */
+export const JOIN_RELEASE_HOURS = 24
+
+export const REFUSALS = {
+  parentsOnly: 'This event is only available for parents.',
+  providersOnly: 'This event is only available for providers.',
+  draft: 'This event is in draft mode and not yet available for registration.',
+  soldOut: 'This event is sold out',
+  cancelled: 'This event has been cancelled',
+  archived: 'This event is no longer available',
+  past: 'This event has already taken place',
+  alreadyRegistered: 'You are already registered for this event',
+} as const
+
+export type RefusalReason = 'audience' | 'status' | 'past' | 'sold_out'
+/** Why someone may not register; `message` is the sentence shown to them. */
+export interface Refusal {
+  reason: RefusalReason
+  message: string
+}
+
+export interface EventForRegistration {
+  status: EventStatus
+  audience: Audience
+  startsAt: Date
+  capacity: number
+  enrolled: number
+  heldSeats: number
+}
+
+/** Spec §5: a user with no role is a parent; admins may join any event. */
+export function audienceRefusal(audience: Audience, role: Role | null | undefined): Refusal | null {
+  const r = role ?? 'parent'
+  if (audience === 'all' || r === 'admin') return null
+  if (audience === 'parents' && r !== 'parent') return { reason: 'audience', message: REFUSALS.parentsOnly }
+  if (audience === 'providers' && r !== 'provider')
+    return { reason: 'audience', message: REFUSALS.providersOnly }
+  return null
+}
+
+export const seatsFree = (e: Pick<EventForRegistration, 'capacity' | 'enrolled' | 'heldSeats'>) =>
+  Math.max(0, e.capacity - e.enrolled - e.heldSeats)
+
+/**
+ * Whether this user may take a seat now. Order matters for the message shown: audience first
+ * (a wrong audience never becomes right), then status, time, and last the seats
+ * (`ownHold` = the user already holds a seat, through a payment or a waitlist offer).
+ */
+export function canRegister(
+  event: EventForRegistration,
+  user: { role: Role | null | undefined } | null,
+  now: Date,
+  opts: { ownHold?: boolean } = {},
+): Refusal | null {
+  const audience = audienceRefusal(event.audience, user?.role)
+  if (audience) return audience
+  const status = statusRefusal(event.status)
+  if (status) return status
+  if (event.startsAt.getTime() <= now.getTime()) return { reason: 'past', message: REFUSALS.past }
+  if (!opts.ownHold && seatsFree(event) <= 0) return { reason: 'sold_out', message: REFUSALS.soldOut }
+  return null
+}
+
+/** Spec §4: draft and cancelled events cannot be registered for (sold_out is decided by the counts). */
+export function statusRefusal(status: EventStatus): Refusal | null {
+  if (status === 'draft') return { reason: 'status', message: REFUSALS.draft }
+  if (status === 'cancelled') return { reason: 'status', message: REFUSALS.cancelled }
+  if (status === 'archived') return { reason: 'status', message: REFUSALS.archived }
+  return null
+}
+
+/** The personal join link opens 24 hours before the start (at once for anyone registering later). */
+export const joinAvailableAt = (startsAt: Date) =>
+  new Date(startsAt.getTime() - JOIN_RELEASE_HOURS * 3600_000)
+
+const optionalText = z.string().trim().max(500).nullish()
+export const TrackingSchema = z.object({
+  utmSource: optionalText,
+  utmMedium: optionalText,
+  utmCampaign: optionalText,
+  utmTerm: optionalText,
+  utmContent: optionalText,
+  referrer: z.string().trim().max(2000).nullish(),
+})
+export type Tracking = z.infer<typeof TrackingSchema>
+
+export const CreateRegistrationSchema = TrackingSchema.extend({
+  eventId: z.uuid({ message: 'eventId must be an event id' }),
+  /** null for a free event (spec §7). */
+  paymentIntentId: z.string().max(200).nullish(),
+})
+export type CreateRegistration = z.infer<typeof CreateRegistrationSchema>
+
+export const RegistrationSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  userId: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  paymentStatus: z.string(),
+  amountCents: z.number().int(),
+  paymentIntentId: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Registration = z.infer<typeof RegistrationSchema>
+
+/** GET /api/events/{id}/registration: the signed-in user's registration for one event. */
+export const EventRegistrationSchema = RegistrationSchema.extend({
+  /** The personal join link once released, else null. */
+  webinarJoinUrl: z.string().nullable(),
+  joinAvailableAt: z.string(),
+  canCancel: z.boolean(),
+})
+export type EventRegistration = z.infer<typeof EventRegistrationSchema>
+
+/** Spec §3 "Registration of the current user (My Events)". */
+export const MyRegistrationSchema = z.object({
+  registrationId: z.string(),
+  eventId: z.string(),
+  title: z.string(),
+  providerName: z.string(),
+  status: z.string(),
+  date: z.string(),
+  duration: z.number().int(),
+  eventType: z.string(),
+  description: z.string(),
+  bannerImageUrl: z.string().nullable(),
+  /** The personal join link once released (never the raw room link: people share screenshots). */
+  webinarLink: z.string().nullable(),
+  zohoWebinarJoinUrl: z.string().nullable(),
+  webinarJoinUrl: z.string().nullable(),
+  joinAvailableAt: z.string(),
+  paymentStatus: z.string(),
+  amountCents: z.number().int(),
+  registrationDate: z.string(),
+  canCancel: z.boolean(),
+})
+export type MyRegistration = z.infer<typeof MyRegistrationSchema>
+
+export const WaitlistEntrySchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  status: z.enum(['waiting', 'offered', 'accepted', 'expired', 'cancelled']),
+  position: z.number().int().nullable(),
+  offerExpiresAt: z.string().nullable(),
+})
+export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>
+
+/** Free registrations may be cancelled by the family until the start; paid ones through the team. */
+export const canCancelRegistration = (
+  r: { amountCents: number; status: string },
+  startsAt: Date,
+  now: Date,
+) => r.status === 'confirmed' && r.amountCents === 0 && now.getTime() < startsAt.getTime()

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import type Stripe from 'stripe'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/client'
+import { paymentIntents, processedWebhooks, users } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { PaymentService } from './service'
+
+class Duplicate extends Error {}
+
+/**
+ * POST /api/payments/stripe/webhook. The signature is checked on the raw bytes, and each event id
+ * is recorded in processed_webhooks in the same transaction as its effect: a redelivery changes nothing.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<{
+  stripe: Stripe
+  secret: string
+  db: Db
+  clock: Clock
+  service: PaymentService
+}> = async (app, { stripe, secret, db, clock, service }) => {
+  // Encapsulated: only this plugin reads JSON as raw bytes.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
+
+  app.post('/api/payments/stripe/webhook', { schema: { hide: true } }, async (req, reply) => {
+    const signature = req.headers['stripe-signature']
+    if (typeof signature !== 'string' || !Buffer.isBuffer(req.body))
+      throw new AppError(400, 'Missing Stripe signature')
+    let event: Stripe.Event
+    try {
+      event = stripe.webhooks.constructEvent(req.body, signature, secret)
+    } catch {
+      throw new AppError(400, 'Invalid Stripe signature')
+    }
+    const record = async (tx: Pick<Db, 'insert'>) => {
+      const inserted = await tx
+        .insert(processedWebhooks)
+        .values({ id: event.id, source: 'stripe', type: event.type, receivedAt: clock.now() })
+        .onConflictDoNothing()
+        .returning({ id: processedWebhooks.id })
+      if (!inserted.length) throw new Duplicate()
+    }
+    try {
+      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+        const pi = event.data.object as Stripe.PaymentIntent
+        const [row] = await db
+          .select({ intent: paymentIntents, user: users })
+          .from(paymentIntents)
+          .innerJoin(users, eq(users.id, paymentIntents.userId))
+          .where(eq(paymentIntents.id, pi.id))
+        if (!row) await record(db)
+        else if (event.type === 'payment_intent.payment_failed') {
+          await db.transaction(async (tx) => {
+            await record(tx)
+            await tx
+              .update(paymentIntents)
+              .set({
+                status: pi.status,
+                lastError: pi.last_payment_error?.message ?? null,
+                updatedAt: clock.now(),
+              })
+              .where(eq(paymentIntents.id, pi.id))
+          })
+        } else {
+          const actor = { id: row.user.id, email: row.user.email, role: row.user.role }
+          try {
+            await service.settle(actor, row.intent.eventId, pi.id, async (tx) => {
+              await record(tx)
+              await tx
+                .update(paymentIntents)
+                .set({ status: 'succeeded', updatedAt: clock.now() })
+                .where(eq(paymentIntents.id, pi.id))
+            })
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err
+            // A refusal that is no refund case (e.g. already used): remember the event, do not retry.
+            req.log.warn({ err, eventId: event.id }, 'stripe webhook refused')
+            await record(db)
+          }
+        }
+      } else await record(db)
+    } catch (err) {
+      if (err instanceof Duplicate) return reply.send({ received: true, duplicate: true })
+      throw err
+    }
+    return reply.send({ received: true })
+  })
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { createPayments } from '../../adapters/payments'
+import type { FeatureDeps } from '../index'
+import { paymentRoutes } from '../payments/routes'
+import { createPaymentService } from '../payments/service'
+import { stripeWebhookRoutes } from '../payments/stripe-webhook'
+import { joinRoutes } from './join-routes'
+import { registrationRoutes } from './routes'
+import { createRegistrationService } from './service'
+import { createWaitlistService } from './waitlist-service'
+
+/** Registration, payments, waitlist, join links and calendar files: one area sharing one seat model. */
+export const registerAndPay: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
+  const { config, db, clock, tasks } = deps
+  const { processor, stripe } = createPayments(config)
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '')
+  const payments = createPaymentService({ db, clock, processor, publicUrl, log: app.log })
+  const service = createRegistrationService({ db, clock, publicUrl, processor, payments })
+  const waitlist = createWaitlistService({ db, clock, publicUrl })
+
+  await app.register(registrationRoutes, { service, waitlist, db, clock, config })
+  await app.register(joinRoutes, { db, clock })
+  await app.register(paymentRoutes, { service: payments, config })
+  if (stripe && config.STRIPE_WEBHOOK_SECRET) {
+    await app.register(stripeWebhookRoutes, {
+      stripe,
+      secret: config.STRIPE_WEBHOOK_SECRET,
+      db,
+      clock,
+      service: payments,
+    })
+  }
+
+  tasks.register({ name: 'seat-holds', everyMs: 60_000, run: () => payments.releaseExpiredHolds() })
+  tasks.register({ name: 'waitlist-offers', everyMs: 60_000, run: () => waitlist.processWaitlists() })
+}

@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEvent } from '../../../../test/factories'
+import { startTestApp, type TestApp } from '../../../../test/test-app'
+import { databaseKinds } from '../../../../test/test-db'
+import { events, registrations } from '../../db/schema'
+import { eventCounts, messagesOf, signInMany } from './test-helpers'
+
+const DAY = 24 * 3600_000
+
+describe.each(databaseKinds())('registrations on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp({ kind, env: { PUBLIC_URL: 'https://cradle.example' } })
+  })
+  afterAll(() => t.close())
+  const inDays = (d: number) => new Date(t.clock.now().getTime() + d * DAY)
+
+  it('registers a parent for a free event end to end, with tracking and a confirmation email', async () => {
+    const ev = await createEvent(t.db, { startsAt: inDays(7) })
+    const parent = await t.signIn({ role: 'parent' })
+    const res = await parent.post('/api/registrations', {
+      eventId: ev.id,
+      paymentIntentId: null,
+      utmSource: 'newsletter',
+      utmCampaign: 'spring',
+      referrer: 'https://search.example/',
+    })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({
+      eventId: ev.id,
+      status: 'confirmed',
+      paymentStatus: 'free',
+      amountCents: 0,
+    })
+    expect((await eventCounts(t, ev.id)).enrolled).toBe(1)
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, res.body.id))
+    expect(row).toMatchObject({
+      utmSource: 'newsletter',
+      utmCampaign: 'spring',
+      referrer: 'https://search.example/',
+    })
+    const mails = (await messagesOf(t, 'registration-confirmation')).filter(
+      (m) => m.payload.registrationId === row.id,
+    )
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ recipient: parent.user.email, userId: parent.user.id })
+    expect(mails[0].payload).toMatchObject({ eventId: ev.id, userId: parent.user.id })
+
+    const mine = await parent.get('/api/my-registrations')
+    expect(mine.status).toBe(200)
+    expect(mine.body).toHaveLength(1)
+    expect(mine.body[0]).toMatchObject({
+      registrationId: row.id,
+      eventId: ev.id,
+      title: ev.title,
+      providerName: ev.providerName,
+      paymentStatus: 'free',
+      duration: 60,
+      canCancel: true,
+    })
+    const one = await parent.get(`/api/events/${ev.id}/registration`)
+    expect(one.body).toMatchObject({ id: row.id, webinarJoinUrl: null })
+    expect(one.body.joinAvailableAt).toBe(new Date(ev.startsAt.getTime() - DAY).toISOString())
+    expect((await (await t.signIn()).get(`/api/events/${ev.id}/registration`)).status).toBe(404)
+    expect((await t.client().get('/api/my-registrations')).status).toBe(401)
+  })
+
+  it('refuses a second registration of the same person with 409', async () => {
+    const ev = await createEvent(t.db)
+    const parent = await t.signIn()
+    expect((await parent.post('/api/registrations', { eventId: ev.id })).status).toBe(201)
+    const again = await parent.post('/api/registrations', { eventId: ev.id })
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe('You are already registered for this event')
+    expect((await eventCounts(t, ev.id)).enrolled).toBe(1)
+  })
+
+  it('refuses by audience with the spec sentences; admins may join any event', async () => {
+    const parentsOnly = await createEvent(t.db, { audience: 'parents' })
+    const providersOnly = await createEvent(t.db, { audience: 'providers' })
+    const provider = await t.signIn({ role: 'provider' })
+    const r1 = await provider.post('/api/registrations', { eventId: parentsOnly.id })
+    expect(r1.status).toBe(403)
+    expect(r1.body.message).toBe('This event is only available for parents.')
+    const parent = await t.signIn({ role: 'parent' })
+    const r2 = await parent.post('/api/registrations', { eventId: providersOnly.id })
+    expect(r2.status).toBe(403)
+    expect(r2.body.message).toBe('This event is only available for providers.')
+    expect((await provider.post('/api/registrations', { eventId: providersOnly.id })).status).toBe(201)
+    const admin = await t.signIn({ role: 'admin' })
+    expect((await admin.post('/api/registrations', { eventId: parentsOnly.id })).status).toBe(201)
+  })
+
+  it('refuses drafts, cancelled, past and full events with clear sentences', async () => {
+    const parent = await t.signIn()
+    const draft = await createEvent(t.db, { status: 'draft' })
+    const cancelled = await createEvent(t.db, { status: 'cancelled' })
+    const past = await createEvent(t.db, { startsAt: inDays(-1) })
+    const full = await createEvent(t.db, { capacity: 2, enrolled: 2 })
+    const msg = async (id: string) => {
+      const r = await parent.post('/api/registrations', { eventId: id })
+      expect(r.status).toBe(409)
+      return r.body.message
+    }
+    expect(await msg(draft.id)).toBe('This event is in draft mode and not yet available for registration.')
+    expect(await msg(cancelled.id)).toBe('This event has been cancelled')
+    expect(await msg(past.id)).toBe('This event has already taken place')
+    expect(await msg(full.id)).toBe('This event is sold out')
+    expect((await parent.post('/api/registrations', { eventId: crypto.randomUUID() })).status).toBe(404)
+    const paid = await createEvent(t.db, { priceCents: 2500 })
+    expect(
+      (await parent.post('/api/registrations', { eventId: paid.id, paymentIntentId: null })).status,
+    ).toBe(400)
+  })
+
+  it('never oversells: 200 concurrent requests for the last 3 seats give 3 × 201 and 197 × 409', async () => {
+    const ev = await createEvent(t.db, { capacity: 50, enrolled: 47 })
+    const clients = await signInMany(t, 200)
+    const results = await Promise.all(clients.map((c) => c.post('/api/registrations', { eventId: ev.id })))
+    const statuses = results.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(197)
+    expect(results.find((r) => r.status === 409)?.body.message).toBe('This event is sold out')
+    const counts = await eventCounts(t, ev.id)
+    const active = await t.db.select().from(registrations).where(eq(registrations.eventId, ev.id))
+    expect(counts.enrolled).toBe(50)
+    expect(active.filter((r) => r.status === 'confirmed')).toHaveLength(3)
+  }, 120_000)
+
+  it('lets a family cancel a free registration before the start, freeing the seat', async () => {
+    const ev = await createEvent(t.db, { capacity: 1 })
+    const parent = await t.signIn()
+    const reg = (await parent.post('/api/registrations', { eventId: ev.id })).body
+    const other = await t.signIn()
+    expect((await other.delete(`/api/registrations/${reg.id}`)).status).toBe(404)
+    const res = await parent.delete(`/api/registrations/${reg.id}`)
+    expect(res.status).toBe(200)
+    expect(res.body.status).toBe('cancelled')
+    expect((await eventCounts(t, ev.id)).enrolled).toBe(0)
+    expect((await parent.delete(`/api/registrations/${reg.id}`)).status).toBe(409)
+    expect((await parent.get('/api/my-registrations')).body).toEqual([])
+    expect(
+      (await messagesOf(t, 'registration-cancelled')).some((m) => m.payload.registrationId === reg.id),
+    ).toBe(true)
+    // The freed seat can be taken again (by the same person too).
+    expect((await parent.post('/api/registrations', { eventId: ev.id })).status).toBe(201)
+  })
+
+  it('offers a freed seat to the waitlist for 24 hours, then passes an expired offer to the next person', async () => {
+    const ev = await createEvent(t.db, { capacity: 1, startsAt: inDays(10) })
+    const [a, b, c, d] = await Promise.all([t.signIn(), t.signIn(), t.signIn(), t.signIn()])
+    const regA = (await a.post('/api/registrations', { eventId: ev.id })).body
+    expect((await b.post(`/api/events/${ev.id}/waitlist`)).body).toMatchObject({
+      status: 'waiting',
+      position: 1,
+    })
+    expect((await c.post(`/api/events/${ev.id}/waitlist`)).body).toMatchObject({
+      status: 'waiting',
+      position: 2,
+    })
+    expect((await c.post(`/api/events/${ev.id}/waitlist`)).status).toBe(409)
+    expect((await a.post(`/api/events/${ev.id}/waitlist`)).status).toBe(409)
+
+    await a.delete(`/api/registrations/${regA.id}`)
+    expect((await b.get(`/api/events/${ev.id}/waitlist`)).body.status).toBe('offered')
+    const offers = (await messagesOf(t, 'waitlist-offer')).filter((m) => m.payload.eventId === ev.id)
+    expect(offers).toHaveLength(1)
+    expect(offers[0]).toMatchObject({ recipient: b.user.email })
+    expect(offers[0].payload.offerUrl).toMatch(`https://cradle.example/events/${ev.id}/register?offer=`)
+    // The offered seat is held: nobody else can take it.
+    expect((await d.post('/api/registrations', { eventId: ev.id })).status).toBe(409)
+    expect((await t.client().get(`/api/events/${ev.id}`)).body.spotsLeft).toBe(0)
+
+    t.clock.advance(25 * 3600_000)
+    await t.runTasks()
+    expect((await b.get(`/api/events/${ev.id}/waitlist`)).status).toBe(404)
+    expect((await c.get(`/api/events/${ev.id}/waitlist`)).body.status).toBe('offered')
+    expect((await b.post('/api/registrations', { eventId: ev.id })).status).toBe(409)
+    const accepted = await c.post('/api/registrations', { eventId: ev.id })
+    expect(accepted.status).toBe(201)
+    expect(await eventCounts(t, ev.id)).toMatchObject({ enrolled: 1, heldSeats: 0 })
+    t.clock.set(new Date())
+  })
+
+  it('gives each registration a personal join link released 24 hours before the start', async () => {
+    const ev = await createEvent(t.db, { startsAt: inDays(3), webinarLink: 'https://zoom.example/j/111' })
+    const parent = await t.signIn()
+    const reg = (await parent.post('/api/registrations', { eventId: ev.id })).body
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, reg.id))
+    const anon = t.client()
+    const early = await anon.get(`/join/${row.joinToken}`)
+    expect(early.status).toBe(409)
+    expect(early.body.message).toMatch(/opens 24 hours before the start/)
+    const html = await anon.get(`/join/${row.joinToken}`, { accept: 'text/html' })
+    expect(html.text).toContain('Not open yet')
+    expect((await parent.get(`/api/events/${ev.id}/registration`)).body.webinarJoinUrl).toBeNull()
+
+    t.clock.set(new Date(ev.startsAt.getTime() - 23 * 3600_000))
+    const link = (await parent.get(`/api/events/${ev.id}/registration`)).body.webinarJoinUrl
+    expect(link).toBe(`https://cradle.example/join/${row.joinToken}`)
+    expect(
+      (await parent.get('/api/my-registrations')).body.find((r: { eventId: string }) => r.eventId === ev.id)
+        .webinarLink,
+    ).toBe(link)
+    const go = await anon.get(`/join/${row.joinToken}`)
+    expect(go.status).toBe(302)
+    expect(go.headers.get('location')).toBe('https://zoom.example/j/111')
+    expect((await anon.get('/join/not-a-token')).status).toBe(404)
+    await parent.delete(`/api/registrations/${reg.id}`)
+    expect((await anon.get(`/join/${row.joinToken}`)).status).toBe(410)
+    t.clock.set(new Date())
+  })
+
+  it('offers seats to the waitlist when the capacity is raised', async () => {
+    const ev = await createEvent(t.db, { capacity: 1, enrolled: 1 })
+    const waiting = await t.signIn()
+    expect((await waiting.post(`/api/events/${ev.id}/waitlist`)).status).toBe(201)
+    await t.db.update(events).set({ capacity: 2 }).where(eq(events.id, ev.id))
+    await t.runTasks()
+    expect((await waiting.get(`/api/events/${ev.id}/waitlist`)).body.status).toBe('offered')
+    expect(await eventCounts(t, ev.id)).toMatchObject({ enrolled: 1, heldSeats: 1 })
+    expect((await waiting.delete(`/api/events/${ev.id}/waitlist`)).status).toBe(204)
+    expect((await eventCounts(t, ev.id)).heldSeats).toBe(0)
+  })
+})

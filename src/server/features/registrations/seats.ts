@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import { events } from '../../db/schema'
+import { AppError } from '../../errors'
+
+export type EventRow = typeof events.$inferSelect
+
+/**
+ * Locks the event row for the rest of the transaction. Every change to `enrolled` or `held_seats`
+ * happens under this lock, so two requests never both see the last seat free (PostgreSQL READ
+ * COMMITTED re-reads after the lock is granted).
+ */
+export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
+  const [row] = await tx
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), isNull(events.deletedAt)))
+    .for('update')
+  if (!row) throw new AppError(404, 'Event not found')
+  return row
+}
+
+/**
+ * Seat moves. Each UPDATE is also conditional on the counts, and the table's CHECKs
+ * (enrolled + held_seats <= capacity) back them: even a bug elsewhere cannot oversell.
+ */
+export async function takeFreeSeat(tx: Tx, ev: EventRow): Promise<boolean> {
+  const rows = await tx
+    .update(events)
+    .set({ enrolled: sql`${events.enrolled} + 1` })
+    .where(and(eq(events.id, ev.id), sql`${events.enrolled} + ${events.heldSeats} < ${events.capacity}`))
+    .returning({ id: events.id })
+  if (rows.length) ev.enrolled += 1
+  return rows.length > 0
+}
+
+export async function holdFreeSeat(tx: Tx, ev: EventRow): Promise<boolean> {
+  const rows = await tx
+    .update(events)
+    .set({ heldSeats: sql`${events.heldSeats} + 1` })
+    .where(and(eq(events.id, ev.id), sql`${events.enrolled} + ${events.heldSeats} < ${events.capacity}`))
+    .returning({ id: events.id })
+  if (rows.length) ev.heldSeats += 1
+  return rows.length > 0
+}
+
+export async function convertHold(tx: Tx, ev: EventRow): Promise<void> {
+  await tx
+    .update(events)
+    .set({ heldSeats: sql`${events.heldSeats} - 1`, enrolled: sql`${events.enrolled} + 1` })
+    .where(and(eq(events.id, ev.id), gt(events.heldSeats, 0)))
+  ev.heldSeats -= 1
+  ev.enrolled += 1
+}
+
+export async function releaseHolds(tx: Tx, ev: EventRow, n = 1): Promise<void> {
+  if (n <= 0) return
+  await tx
+    .update(events)
+    .set({ heldSeats: sql`greatest(${events.heldSeats} - ${n}, 0)` })
+    .where(eq(events.id, ev.id))
+  ev.heldSeats = Math.max(0, ev.heldSeats - n)
+}
+
+export async function freeEnrolledSeat(tx: Tx, ev: EventRow): Promise<void> {
+  await tx
+    .update(events)
+    .set({ enrolled: sql`greatest(${events.enrolled} - 1, 0)` })
+    .where(eq(events.id, ev.id))
+  ev.enrolled = Math.max(0, ev.enrolled - 1)
+}
+
+export const newToken = () => randomBytes(24).toString('base64url')

@@ -1,0 +1,192 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { User } from '../../../domain/auth'
+import { displayStatus, spotsLeft } from '../../../domain/events'
+import {
+  type CreateRegistration,
+  canCancelRegistration,
+  type EventRegistration,
+  joinAvailableAt,
+  type MyRegistration,
+} from '../../../domain/registrations'
+import type { PaymentProcessor } from '../../adapters/payments/processor'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/client'
+import { events, paymentIntents, registrations } from '../../db/schema'
+import { AppError } from '../../errors'
+import { enqueueMessage } from '../../jobs/outbox'
+import type { PaymentService } from '../payments/service'
+import { type RegistrationRow, registerInTx } from './register'
+import { type EventRow, freeEnrolledSeat, lockEvent } from './seats'
+import { offerFreedSeats } from './waitlist'
+
+export interface RegistrationDeps {
+  db: Db
+  clock: Clock
+  publicUrl: string
+  processor: PaymentProcessor
+  payments: PaymentService
+}
+
+export const toRegistration = (r: RegistrationRow) => ({
+  id: r.id,
+  eventId: r.eventId,
+  userId: r.userId,
+  status: r.status,
+  paymentStatus: r.paymentStatus,
+  amountCents: r.amountCents,
+  paymentIntentId: r.paymentIntentId,
+  createdAt: r.createdAt.toISOString(),
+})
+
+const hasRoom = (e: EventRow) => !!(e.webinarLink || e.zoomLink || e.zohoWebinarJoinUrl)
+
+export function createRegistrationService(deps: RegistrationDeps) {
+  const { db, clock } = deps
+  const ctx = () => ({ now: clock.now(), publicUrl: deps.publicUrl })
+  /** The personal link, once released and once the event has a room. */
+  const joinUrl = (r: RegistrationRow, e: EventRow, now: Date) =>
+    r.status === 'confirmed' && hasRoom(e) && now >= joinAvailableAt(e.startsAt)
+      ? `${deps.publicUrl}/join/${r.joinToken}`
+      : null
+
+  return {
+    async register(user: User, input: CreateRegistration) {
+      const actor = { id: user.id, email: user.email, role: user.role }
+      if (input.paymentIntentId) {
+        // Stripe may confirm before its webhook arrives: ask Stripe, then settle as the webhook would.
+        const [intent] = await db
+          .select()
+          .from(paymentIntents)
+          .where(eq(paymentIntents.id, input.paymentIntentId))
+        if (intent && intent.status !== 'succeeded' && intent.userId === user.id) {
+          const remote = await deps.processor.retrieveIntent(intent.id)
+          if (remote?.status === 'succeeded' && remote.amountCents === intent.amountCents) {
+            await db
+              .update(paymentIntents)
+              .set({ status: 'succeeded', updatedAt: clock.now() })
+              .where(eq(paymentIntents.id, intent.id))
+          }
+        }
+        const outcome = await deps.payments.settle(actor, input.eventId, input.paymentIntentId)
+        if (outcome.kind === 'refunded') throw new AppError(409, outcome.message)
+        return { registration: toRegistration(outcome.registration), created: outcome.created }
+      }
+      const outcome = await db.transaction((tx) =>
+        registerInTx(tx, ctx(), actor, input.eventId, { tracking: input }),
+      )
+      if (outcome.kind !== 'registered') throw new AppError(409, outcome.message)
+      return { registration: toRegistration(outcome.registration), created: outcome.created }
+    },
+
+    /** Free registrations only, before the start; the seat goes to the waitlist first. */
+    async cancel(user: User, registrationId: string) {
+      const [found] = await db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.id, registrationId), eq(registrations.userId, user.id)))
+      if (!found) throw new AppError(404, 'Registration not found')
+      return db.transaction(async (tx) => {
+        const now = clock.now()
+        const ev = await lockEvent(tx, found.eventId)
+        const [r] = await tx
+          .select()
+          .from(registrations)
+          .where(eq(registrations.id, registrationId))
+          .for('update')
+        if (r.status !== 'confirmed') throw new AppError(409, 'This registration is already cancelled')
+        if (r.amountCents > 0)
+          throw new AppError(
+            409,
+            'Paid registrations are cancelled by our team: please contact us for a refund.',
+          )
+        if (!canCancelRegistration(r, ev.startsAt, now))
+          throw new AppError(409, 'This event has already started')
+        const [updated] = await tx
+          .update(registrations)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancelReason: 'cancelled by attendee',
+            updatedAt: now,
+          })
+          .where(eq(registrations.id, r.id))
+          .returning()
+        await freeEnrolledSeat(tx, ev)
+        await enqueueMessage(tx, {
+          channel: 'email',
+          kind: 'registration-cancelled',
+          recipient: user.email,
+          userId: user.id,
+          subject: `Registration cancelled: ${ev.title}`,
+          payload: { registrationId: r.id, eventId: ev.id, userId: user.id },
+          dedupeKey: `registration-cancelled:${r.id}`,
+        })
+        await offerFreedSeats(tx, ev, now, deps.publicUrl)
+        return toRegistration(updated)
+      })
+    },
+
+    async mine(user: User): Promise<MyRegistration[]> {
+      const now = clock.now()
+      const rows = await db
+        .select({ r: registrations, e: events })
+        .from(registrations)
+        .innerJoin(events, eq(events.id, registrations.eventId))
+        .where(
+          and(
+            eq(registrations.userId, user.id),
+            eq(registrations.status, 'confirmed'),
+            isNull(events.deletedAt),
+          ),
+        )
+        .orderBy(asc(events.startsAt))
+      return rows.map(({ r, e }) => {
+        const link = joinUrl(r, e, now)
+        return {
+          registrationId: r.id,
+          eventId: e.id,
+          title: e.title,
+          providerName: e.providerName,
+          status: displayStatus(e.status, spotsLeft(e.capacity, e.enrolled + e.heldSeats)),
+          date: e.startsAt.toISOString(),
+          duration: e.durationMinutes,
+          eventType: e.eventType,
+          description: e.description,
+          bannerImageUrl: e.imageUrl,
+          webinarLink: link,
+          zohoWebinarJoinUrl: null,
+          webinarJoinUrl: link,
+          joinAvailableAt: joinAvailableAt(e.startsAt).toISOString(),
+          paymentStatus: r.paymentStatus,
+          amountCents: r.amountCents,
+          registrationDate: r.createdAt.toISOString(),
+          canCancel: canCancelRegistration(r, e.startsAt, now),
+        }
+      })
+    },
+
+    async forEvent(user: User, eventId: string): Promise<EventRegistration> {
+      const now = clock.now()
+      const [row] = await db
+        .select({ r: registrations, e: events })
+        .from(registrations)
+        .innerJoin(events, eq(events.id, registrations.eventId))
+        .where(
+          and(
+            eq(registrations.eventId, eventId),
+            eq(registrations.userId, user.id),
+            eq(registrations.status, 'confirmed'),
+          ),
+        )
+        .limit(1)
+      if (!row) throw new AppError(404, 'You are not registered for this event')
+      return {
+        ...toRegistration(row.r),
+        webinarJoinUrl: joinUrl(row.r, row.e, now),
+        joinAvailableAt: joinAvailableAt(row.e.startsAt).toISOString(),
+        canCancel: canCancelRegistration(row.r, row.e.startsAt, now),
+      }
+    },
+  }
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>

@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm'
+import type { User } from '../../../domain/auth'
+import { canRegister, REFUSALS, type WaitlistEntry } from '../../../domain/registrations'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/client'
+import { registrations, waitlistEntries } from '../../db/schema'
+import { AppError } from '../../errors'
+import { lockEvent, releaseHolds } from './seats'
+import {
+  ACTIVE_WAITLIST,
+  eventsWithExpiredOffers,
+  eventsWithWaitingAndFreeSeats,
+  expireOffers,
+  offerFreedSeats,
+  waitlistPosition,
+} from './waitlist'
+
+/** Joining, reading and leaving a waitlist, and the periodic offer work (docs/decisions/register.md R5). */
+export function createWaitlistService(deps: { db: Db; clock: Clock; publicUrl: string }) {
+  const { db, clock } = deps
+  return {
+    async joinWaitlist(user: User, eventId: string): Promise<WaitlistEntry> {
+      return db.transaction(async (tx) => {
+        const now = clock.now()
+        const ev = await lockEvent(tx, eventId)
+        const refusal = canRegister(ev, user, now, { ownHold: true })
+        if (refusal) throw new AppError(refusal.reason === 'audience' ? 403 : 409, refusal.message)
+        const [registered] = await tx
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(
+            and(
+              eq(registrations.eventId, ev.id),
+              eq(registrations.userId, user.id),
+              eq(registrations.status, 'confirmed'),
+            ),
+          )
+        if (registered) throw new AppError(409, REFUSALS.alreadyRegistered)
+        const [active] = await tx
+          .select()
+          .from(waitlistEntries)
+          .where(
+            and(eq(waitlistEntries.eventId, ev.id), eq(waitlistEntries.userId, user.id), ACTIVE_WAITLIST),
+          )
+        if (active) throw new AppError(409, 'You are already on the waitlist for this event')
+        const [queued] = await tx
+          .select({ id: waitlistEntries.id })
+          .from(waitlistEntries)
+          .where(and(eq(waitlistEntries.eventId, ev.id), eq(waitlistEntries.status, 'waiting')))
+          .limit(1)
+        if (ev.enrolled + ev.heldSeats < ev.capacity && !queued)
+          throw new AppError(409, 'Seats are still available: please register instead')
+        const [entry] = await tx
+          .insert(waitlistEntries)
+          .values({ eventId: ev.id, userId: user.id, updatedAt: now })
+          .returning()
+        return {
+          id: entry.id,
+          eventId: ev.id,
+          status: entry.status,
+          position: await waitlistPosition(tx, entry),
+          offerExpiresAt: null,
+        }
+      })
+    },
+
+    async myWaitlistEntry(user: User, eventId: string): Promise<WaitlistEntry> {
+      const [entry] = await db
+        .select()
+        .from(waitlistEntries)
+        .where(
+          and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, user.id), ACTIVE_WAITLIST),
+        )
+      if (!entry) throw new AppError(404, 'You are not on the waitlist for this event')
+      return {
+        id: entry.id,
+        eventId,
+        status: entry.status,
+        position: entry.status === 'waiting' ? await waitlistPosition(db, entry) : null,
+        offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+      }
+    },
+
+    async leaveWaitlist(user: User, eventId: string) {
+      await db.transaction(async (tx) => {
+        const now = clock.now()
+        const ev = await lockEvent(tx, eventId)
+        const [entry] = await tx
+          .update(waitlistEntries)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(
+            and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, user.id), ACTIVE_WAITLIST),
+          )
+          .returning()
+        if (!entry) throw new AppError(404, 'You are not on the waitlist for this event')
+        if (entry.offeredAt && entry.offerExpiresAt) {
+          await releaseHolds(tx, ev, 1)
+          await offerFreedSeats(tx, ev, now, deps.publicUrl)
+        }
+      })
+    },
+
+    /** Periodic: expired offers pass to the next person; seats freed elsewhere (capacity raised) are offered. */
+    async processWaitlists() {
+      const now = clock.now()
+      const ids = new Set([
+        ...(await eventsWithExpiredOffers(db, now)),
+        ...(await eventsWithWaitingAndFreeSeats(db)),
+      ])
+      for (const id of ids) {
+        await db.transaction(async (tx) => {
+          const ev = await lockEvent(tx, id)
+          await expireOffers(tx, ev, now)
+          await offerFreedSeats(tx, ev, now, deps.publicUrl)
+        })
+      }
+    },
+  }
+}
+export type WaitlistService = ReturnType<typeof createWaitlistService>

@@ -1,0 +1,140 @@
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { WAITLIST_OFFER_HOURS } from '../../../domain/registrations'
+import type { DbOrTx, Tx } from '../../db/client'
+import { events, users, waitlistEntries } from '../../db/schema'
+import { enqueueMessage } from '../../jobs/outbox'
+import { type EventRow, holdFreeSeat, newToken, releaseHolds } from './seats'
+
+/**
+ * Gives every free seat of a locked event to the next person waiting: the offer holds the seat
+ * for 24 hours, so nobody else can take it while the email travels.
+ */
+export async function offerFreedSeats(tx: Tx, ev: EventRow, now: Date, publicUrl: string): Promise<number> {
+  if (ev.startsAt.getTime() <= now.getTime()) return 0
+  if (ev.status !== 'published' && ev.status !== 'limited' && ev.status !== 'sold_out') return 0
+  let offered = 0
+  while (ev.enrolled + ev.heldSeats < ev.capacity) {
+    const [next] = await tx
+      .select({ entry: waitlistEntries, email: users.email })
+      .from(waitlistEntries)
+      .innerJoin(users, eq(users.id, waitlistEntries.userId))
+      .where(and(eq(waitlistEntries.eventId, ev.id), eq(waitlistEntries.status, 'waiting')))
+      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+      .limit(1)
+    if (!next) break
+    if (!(await holdFreeSeat(tx, ev))) break
+    const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3600_000)
+    const token = newToken()
+    await tx
+      .update(waitlistEntries)
+      .set({
+        status: 'offered',
+        offerToken: token,
+        offeredAt: now,
+        offerExpiresAt: expiresAt,
+        updatedAt: now,
+      })
+      .where(eq(waitlistEntries.id, next.entry.id))
+    await enqueueMessage(tx, {
+      channel: 'email',
+      kind: 'waitlist-offer',
+      recipient: next.email,
+      userId: next.entry.userId,
+      subject: `A seat opened up: ${ev.title}`,
+      payload: {
+        waitlistEntryId: next.entry.id,
+        eventId: ev.id,
+        userId: next.entry.userId,
+        offerUrl: `${publicUrl}/events/${ev.id}/register?offer=${token}`,
+        offerExpiresAt: expiresAt.toISOString(),
+      },
+      dedupeKey: `waitlist-offer:${next.entry.id}:${token}`,
+    })
+    offered++
+  }
+  return offered
+}
+
+/** The user's live offer for this event (its seat is held for them), if any. */
+export async function findActiveOffer(tx: Tx, eventId: string, userId: string, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.eventId, eventId),
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.status, 'offered'),
+        gt(waitlistEntries.offerExpiresAt, now),
+      ),
+    )
+  return row ?? null
+}
+
+export async function markOfferAccepted(tx: Tx, entryId: string, now: Date) {
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'accepted', updatedAt: now })
+    .where(eq(waitlistEntries.id, entryId))
+}
+
+/** Expired offers give their seat back (the caller then offers it to the next person). */
+export async function expireOffers(tx: Tx, ev: EventRow, now: Date): Promise<number> {
+  const expired = await tx
+    .update(waitlistEntries)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(waitlistEntries.eventId, ev.id),
+        eq(waitlistEntries.status, 'offered'),
+        lte(waitlistEntries.offerExpiresAt, now),
+      ),
+    )
+    .returning({ id: waitlistEntries.id })
+  await releaseHolds(tx, ev, expired.length)
+  return expired.length
+}
+
+/** 1-based place in the queue of people still waiting. */
+export async function waitlistPosition(tx: DbOrTx, entry: { eventId: string; createdAt: Date }) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.eventId, entry.eventId),
+        eq(waitlistEntries.status, 'waiting'),
+        lt(waitlistEntries.createdAt, entry.createdAt),
+      ),
+    )
+  return (row?.n ?? 0) + 1
+}
+
+/** Events whose offers expired, for the periodic task. */
+export async function eventsWithExpiredOffers(tx: DbOrTx, now: Date): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ eventId: waitlistEntries.eventId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
+    .limit(200)
+  return rows.map((r) => r.eventId)
+}
+
+/** Events with people waiting while seats are free (e.g. capacity was raised). */
+export async function eventsWithWaitingAndFreeSeats(tx: DbOrTx): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ eventId: waitlistEntries.eventId })
+    .from(waitlistEntries)
+    .innerJoin(events, eq(events.id, waitlistEntries.eventId))
+    .where(
+      and(
+        eq(waitlistEntries.status, 'waiting'),
+        isNull(events.deletedAt),
+        sql`${events.enrolled} + ${events.heldSeats} < ${events.capacity}`,
+      ),
+    )
+    .limit(200)
+  return rows.map((r) => r.eventId)
+}
+
+export const ACTIVE_WAITLIST = inArray(waitlistEntries.status, ['waiting', 'offered'])

@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { type Event, EventSchema } from '../../../domain/events'
+import {
+  PaymentConfigSchema,
+  PaymentIntentResponseSchema,
+  TestConfirmResponseSchema,
+} from '../../../domain/payments'
+import { type PreferencesInput, PreferencesSchema } from '../../../domain/preferences'
+import {
+  type CreateRegistration,
+  EventRegistrationSchema,
+  MyRegistrationSchema,
+  RegistrationSchema,
+  WaitlistEntrySchema,
+} from '../../../domain/registrations'
+import { ApiError, apiJson } from '../../lib/api'
+
+export const registrationKeys = {
+  all: ['registrations'] as const,
+  mine: () => [...registrationKeys.all, 'mine'] as const,
+  forEvent: (id: string) => [...registrationKeys.all, 'event', id] as const,
+  waitlist: (id: string) => [...registrationKeys.all, 'waitlist', id] as const,
+}
+
+/** A 404 means "none": the query resolves to null instead of failing. */
+async function orNull<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null
+    throw e
+  }
+}
+
+export const useEvent = (id: string) =>
+  useQuery<Event>({
+    queryKey: ['/api/events', id, 'registration-view'],
+    queryFn: () => apiJson('GET', `/api/events/${id}`, undefined, EventSchema),
+  })
+
+export const useMyRegistrations = (enabled = true) =>
+  useQuery({
+    queryKey: registrationKeys.mine(),
+    queryFn: () => apiJson('GET', '/api/my-registrations', undefined, z.array(MyRegistrationSchema)),
+    enabled,
+  })
+
+export const useEventRegistration = (eventId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: registrationKeys.forEvent(eventId),
+    queryFn: () =>
+      orNull(apiJson('GET', `/api/events/${eventId}/registration`, undefined, EventRegistrationSchema)),
+    enabled,
+  })
+
+export const useWaitlistEntry = (eventId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: registrationKeys.waitlist(eventId),
+    queryFn: () => orNull(apiJson('GET', `/api/events/${eventId}/waitlist`, undefined, WaitlistEntrySchema)),
+    enabled,
+  })
+
+export const usePaymentConfig = () =>
+  useQuery({
+    queryKey: ['/api/payments/config'],
+    queryFn: () => apiJson('GET', '/api/payments/config', undefined, PaymentConfigSchema),
+  })
+
+export const usePreferences = () =>
+  useQuery({
+    queryKey: ['/api/user/preferences'],
+    queryFn: () => apiJson('GET', '/api/user/preferences', undefined, PreferencesSchema),
+  })
+
+function useInvalidateRegistrations() {
+  const qc = useQueryClient()
+  return () => {
+    void qc.invalidateQueries({ queryKey: registrationKeys.all })
+    void qc.invalidateQueries({ queryKey: ['/api/events'] })
+  }
+}
+
+export function useRegister() {
+  const invalidate = useInvalidateRegistrations()
+  return useMutation({
+    mutationFn: (input: CreateRegistration) =>
+      apiJson('POST', '/api/registrations', input, RegistrationSchema),
+    onSuccess: invalidate,
+  })
+}
+
+export function useCancelRegistration() {
+  const invalidate = useInvalidateRegistrations()
+  return useMutation({
+    mutationFn: (registrationId: string) =>
+      apiJson('DELETE', `/api/registrations/${registrationId}`, undefined, RegistrationSchema),
+    onSuccess: invalidate,
+  })
+}
+
+export function useJoinWaitlist(eventId: string) {
+  const invalidate = useInvalidateRegistrations()
+  return useMutation({
+    mutationFn: () => apiJson('POST', `/api/events/${eventId}/waitlist`, {}, WaitlistEntrySchema),
+    onSuccess: invalidate,
+  })
+}
+
+export const createPaymentIntent = (eventId: string, amount: number) =>
+  apiJson('POST', '/api/create-payment-intent', { eventId, amount }, PaymentIntentResponseSchema)
+
+export const confirmTestPayment = (input: {
+  clientSecret: string
+  cardNumber: string
+  expMonth: number
+  expYear: number
+  cvc: string
+}) => apiJson('POST', '/api/payments/test/confirm', input, TestConfirmResponseSchema)
+
+export function useSavePreferences() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PreferencesInput) =>
+      apiJson('POST', '/api/user/preferences', input, PreferencesSchema),
+    onSuccess: (data) => qc.setQueryData(['/api/user/preferences'], data),
+  })
+}
+
+/** The server's sentence when there is one, else the spec's fallback. */
+export const messageOr = (e: unknown, fallback: string) =>
+  e instanceof ApiError && e.body?.message ? e.body.message : fallback

@@ -1,0 +1,69 @@
+import { format } from 'date-fns'
+import { CalendarPlus, CheckCircle2 } from 'lucide-react'
+import { Link } from 'wouter'
+import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links'
+import type { Event } from '../../../domain/events'
+import type { EventRegistration } from '../../../domain/registrations'
+import { Button } from '../../components/ui/button'
+
+/** The last step: what happens next, and the event in the family's calendar. */
+export function ConfirmationStep({
+  event,
+  registration,
+}: {
+  event: Event
+  registration: EventRegistration | null
+}) {
+  const links = {
+    title: event.title,
+    description: event.description,
+    start: new Date(event.date),
+    durationMinutes: event.duration,
+    url: `${window.location.origin}/events/${event.id}`,
+  }
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden className="mt-0.5 size-6 text-success" />
+        <div>
+          <p className="text-lg font-semibold">You're registered!</p>
+          <p className="text-sm text-muted-foreground">
+            A confirmation is on its way to your inbox.{' '}
+            {registration?.webinarJoinUrl
+              ? 'Your join link is ready below.'
+              : registration
+                ? `Your personal join link will be available from ${format(new Date(registration.joinAvailableAt), "MMM d, yyyy 'at' h:mm a")}.`
+                : ''}
+          </p>
+        </div>
+      </div>
+      {registration?.webinarJoinUrl && (
+        <Button asChild>
+          <a href={registration.webinarJoinUrl} target="_blank" rel="noreferrer">
+            Join Event
+          </a>
+        </Button>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <a href={`/api/events/${event.id}/calendar.ics`} download>
+            <CalendarPlus aria-hidden /> Download calendar file (.ics)
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={googleCalendarUrl(links)} target="_blank" rel="noreferrer">
+            Add to Google Calendar
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={outlookCalendarUrl(links)} target="_blank" rel="noreferrer">
+            Outlook
+          </a>
+        </Button>
+      </div>
+      <Button asChild variant="secondary">
+        <Link href="/my-events">Go to My Events</Link>
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { Link } from 'wouter'
+import { Alert, AlertDescription } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { loginHref, useAuth } from '../../lib/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useMyRegistrations } from './api'
+import { RegistrationCard } from './registration-card'
+
+export default function MyEventsPage() {
+  useDocumentTitle('My Events')
+  const { isAuthenticated, isLoading: authLoading } = useAuth()
+  const list = useMyRegistrations(isAuthenticated)
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">My Events</h1>
+      {authLoading || (isAuthenticated && list.isLoading) ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          <span className="sr-only">Loading…</span>
+          <Skeleton className="h-64" />
+          <Skeleton className="h-64" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : !isAuthenticated ? (
+        <div className="space-y-3">
+          <p>Please sign in to see your events.</p>
+          <Button asChild>
+            <a href={loginHref()}>Sign In</a>
+          </Button>
+        </div>
+      ) : list.error || !list.data ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            We couldn't load your events. Please try again.{' '}
+            <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : list.data.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-10 text-center">
+          <p className="text-lg font-semibold">No events yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">Sessions you register for will appear here.</p>
+          <Button asChild className="mt-4">
+            <Link href="/events">Browse Events</Link>
+          </Button>
+        </div>
+      ) : (
+        <Split items={list.data} />
+      )}
+    </div>
+  )
+}
+
+function Split({ items }: { items: NonNullable<ReturnType<typeof useMyRegistrations>['data']> }) {
+  const now = Date.now()
+  const upcoming = items.filter((r) => new Date(r.date).getTime() >= now)
+  const past = items.filter((r) => new Date(r.date).getTime() < now).reverse()
+  return (
+    <Tabs defaultValue="upcoming">
+      <TabsList>
+        <TabsTrigger value="upcoming">Upcoming ({upcoming.length})</TabsTrigger>
+        <TabsTrigger value="past">Past ({past.length})</TabsTrigger>
+      </TabsList>
+      <TabsContent value="upcoming">
+        {upcoming.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground">No upcoming events</p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {upcoming.map((r) => (
+              <RegistrationCard key={r.registrationId} r={r} upcoming />
+            ))}
+          </div>
+        )}
+      </TabsContent>
+      <TabsContent value="past">
+        {past.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground">No past events</p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {past.map((r) => (
+              <RegistrationCard key={r.registrationId} r={r} upcoming={false} />
+            ))}
+          </div>
+        )}
+      </TabsContent>
+    </Tabs>
+  )
+}

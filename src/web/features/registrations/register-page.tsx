@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useSearch } from 'wouter'
+import { Alert, AlertDescription } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { Skeleton } from '../../components/ui/skeleton'
+import { toast } from '../../components/ui/use-toast'
+import { loginHref, signupHref, useAuth } from '../../lib/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import {
+  createPaymentIntent,
+  messageOr,
+  useEvent,
+  useEventRegistration,
+  useRegister,
+  useWaitlistEntry,
+} from './api'
+import { ConfirmationStep } from './confirmation-step'
+import { EventSummary } from './event-summary'
+import { PaymentStep } from './payment-step'
+import { PreferencesStep } from './preferences-step'
+import { ReviewStep } from './review-step'
+import { arrivalTracking } from './tracking'
+
+const PAID_STEPS = ['Review Event', 'Payment', 'Notification Preferences', 'Confirmation']
+const FREE_STEPS = ['Review Event', 'Notification Preferences', 'Confirmation']
+const secretKey = (id: string) => `cradle.payment.${id}`
+
+export default function RegisterPage({ params }: { params: { id: string } }) {
+  const id = params.id
+  const query = new URLSearchParams(useSearch())
+  const [, navigate] = useLocation()
+  const { role, isAuthenticated, isLoading: authLoading } = useAuth()
+  const event = useEvent(id)
+  const registration = useEventRegistration(id, isAuthenticated)
+  const waitlist = useWaitlistEntry(id, isAuthenticated)
+  const register = useRegister()
+  const [clientSecret, setSecret] = useState<string | null>(() => sessionStorage.getItem(secretKey(id)))
+  const onClientSecret = useCallback(
+    (s: string) => {
+      sessionStorage.setItem(secretKey(id), s)
+      setSecret(s)
+    },
+    [id],
+  )
+  useDocumentTitle(event.data ? `Register: ${event.data.title}` : 'Register')
+
+  const paid = (event.data?.priceCents ?? 0) > 0
+  const steps = paid ? PAID_STEPS : FREE_STEPS
+  const step = Math.min(Math.max(Number(query.get('step')) || 1, 1), steps.length)
+  const goTo = (n: number) => navigate(`/events/${id}/register?step=${n}`)
+  const returningIntent = paid && step === 3 ? query.get('payment_intent') : null
+
+  // Back from a payment redirect at step 3: the registration is created with that intent.
+  const posted = useRef(false)
+  useEffect(() => {
+    if (!returningIntent || posted.current || registration.isLoading || registration.data) return
+    posted.current = true
+    register.mutate(
+      { eventId: id, paymentIntentId: returningIntent, ...arrivalTracking() },
+      {
+        onSuccess: () => navigate(`/events/${id}/register?step=3`, { replace: true }),
+        onError: (e) =>
+          toast({
+            title: 'Error',
+            description: messageOr(e, 'Failed to create registration'),
+            variant: 'destructive',
+          }),
+      },
+    )
+  }, [returningIntent, registration.isLoading, registration.data, register, id, navigate])
+
+  if (authLoading || event.isLoading) return <WizardSkeleton />
+  if (event.error || !event.data) {
+    return (
+      <div className="mx-auto max-w-2xl space-y-4 px-4 py-10">
+        <Alert variant="destructive">
+          <AlertDescription>Event not found. Please check the link and try again.</AlertDescription>
+        </Alert>
+        <Button asChild variant="outline">
+          <Link href="/events">Back to Events</Link>
+        </Button>
+      </div>
+    )
+  }
+  const ev = event.data
+  const here = `/events/${id}/register${query.toString() ? `?${query.toString()}` : ''}`
+
+  if (!isAuthenticated) {
+    return (
+      <Shell title={ev.title}>
+        <Card>
+          <CardHeader>
+            <CardTitle>Sign in required to register</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <EventSummary event={ev} />
+            <p className="text-sm text-muted-foreground">
+              Create a free account or sign in to save your seat.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <a href={signupHref(here)}>Create Account</a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={loginHref(here)}>Sign In</a>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </Shell>
+    )
+  }
+
+  const reg = registration.data ?? null
+  const prefsStep = paid ? 3 : 2
+  // Later steps need a registration (or the payment step's own flow); otherwise start at the review.
+  let shown = step
+  if (!reg && !returningIntent && (step > prefsStep || (step === prefsStep && !paid))) shown = 1
+  if (paid && step === 2 && reg) shown = prefsStep
+  if (step === 1 && reg) shown = steps.length
+
+  const startRegistration = async () => {
+    if (paid) {
+      try {
+        onClientSecret((await createPaymentIntent(id, ev.priceCents)).clientSecret)
+        goTo(2)
+      } catch (e) {
+        toast({
+          title: 'Error',
+          description: messageOr(e, 'Failed to initialize payment'),
+          variant: 'destructive',
+        })
+      }
+      return
+    }
+    try {
+      await register.mutateAsync({ eventId: id, paymentIntentId: null, ...arrivalTracking() })
+      goTo(2)
+    } catch (e) {
+      toast({
+        title: 'Error',
+        description: messageOr(e, 'Failed to create registration'),
+        variant: 'destructive',
+      })
+    }
+  }
+  const onPaid = async (paymentIntentId: string) => {
+    try {
+      await register.mutateAsync({ eventId: id, paymentIntentId, ...arrivalTracking() })
+      sessionStorage.removeItem(secretKey(id))
+      goTo(3)
+    } catch (e) {
+      toast({
+        title: 'Error',
+        description: messageOr(e, 'Failed to create registration'),
+        variant: 'destructive',
+      })
+    }
+  }
+
+  return (
+    <Shell title={ev.title}>
+      <ol className="flex flex-wrap gap-2 text-sm" aria-label="Registration steps">
+        {steps.map((name, i) => (
+          <li
+            key={name}
+            aria-current={i + 1 === shown ? 'step' : undefined}
+            className={`rounded-full border px-3 py-1 ${i + 1 === shown ? 'border-primary bg-primary text-primary-foreground' : 'text-muted-foreground'}`}
+          >
+            {i + 1}. {name}
+          </li>
+        ))}
+      </ol>
+      <Card>
+        <CardHeader>
+          <CardTitle>{steps[shown - 1]}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <EventSummary event={ev} />
+          {/* While the registration is (re)fetched after a step, show nothing that could be clicked twice. */}
+          {registration.isFetching || (returningIntent && !reg) ? (
+            <Skeleton className="h-24" />
+          ) : shown === 1 ? (
+            <ReviewStep
+              event={ev}
+              role={role}
+              waitlist={waitlist.data ?? null}
+              onContinue={startRegistration}
+            />
+          ) : paid && shown === 2 ? (
+            <PaymentStep
+              event={ev}
+              clientSecret={clientSecret}
+              onClientSecret={onClientSecret}
+              onPaid={onPaid}
+            />
+          ) : shown === prefsStep ? (
+            <PreferencesStep onSaved={() => goTo(steps.length)} />
+          ) : (
+            <ConfirmationStep event={ev} registration={reg} />
+          )}
+        </CardContent>
+      </Card>
+    </Shell>
+  )
+}
+
+function Shell({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8">
+      <div>
+        <p className="text-sm text-muted-foreground">Registration</p>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      </div>
+      {children}
+    </div>
+  )
+}
+
+function WizardSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-8" aria-busy="true">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-8 w-72" />
+      <Skeleton className="h-8 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  )
+}

@@ -1,0 +1,147 @@
+import { format } from 'date-fns'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links'
+import { EVENT_STATUS_LABELS, type EventStatus } from '../../../domain/events'
+import { paymentStatusLabel } from '../../../domain/payments'
+import type { MyRegistration } from '../../../domain/registrations'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent } from '../../components/ui/card'
+import { toast } from '../../components/ui/use-toast'
+import { messageOr, useCancelRegistration } from './api'
+
+const statusLabel = (s: string) => EVENT_STATUS_LABELS[s as EventStatus] ?? s
+
+/** One registration in My Events (spec §2). */
+export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming: boolean }) {
+  const start = new Date(r.date)
+  const join = r.webinarLink || r.zohoWebinarJoinUrl
+  const cancel = useCancelRegistration()
+  const [confirming, setConfirming] = useState(false)
+  const links = {
+    title: r.title,
+    description: r.description,
+    start,
+    durationMinutes: r.duration,
+    url: `${window.location.origin}/events/${r.eventId}`,
+  }
+  return (
+    <Card className="overflow-hidden" data-testid="registration-card">
+      {r.bannerImageUrl && (
+        <img src={r.bannerImageUrl} alt="" className="h-36 w-full object-cover" loading="lazy" />
+      )}
+      <CardContent className="space-y-3 pt-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 className="font-semibold leading-tight">{r.title}</h3>
+            <p className="text-sm text-muted-foreground">{r.providerName}</p>
+          </div>
+          <Badge variant="secondary">{statusLabel(r.status)}</Badge>
+        </div>
+        <p className="text-sm">
+          {format(start, 'EEEE, MMMM d, yyyy')}
+          <br />
+          {format(start, 'h:mm a')} · {r.duration} minutes
+        </p>
+        <p className="text-sm text-muted-foreground">{r.eventType}</p>
+        <p className="line-clamp-2 text-sm">{r.description}</p>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span>Payment Status:</span>
+          <Badge variant={r.paymentStatus === 'succeeded' ? 'success' : 'outline'}>
+            {paymentStatusLabel(r.paymentStatus)}
+          </Badge>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          Registered {format(new Date(r.registrationDate), 'MMM d, yyyy')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm" variant="outline">
+            <Link href={`/events/${r.eventId}`}>View Details</Link>
+          </Button>
+          {upcoming && join && (
+            <Button asChild size="sm">
+              <a href={join} target="_blank" rel="noreferrer">
+                Join Event
+              </a>
+            </Button>
+          )}
+          <Button asChild size="sm" variant="ghost">
+            <a href={`/api/events/${r.eventId}/calendar.ics`}>Add to Calendar (.ics)</a>
+          </Button>
+          {upcoming && (
+            <>
+              <Button asChild size="sm" variant="ghost">
+                <a href={googleCalendarUrl(links)} target="_blank" rel="noreferrer">
+                  Google Calendar
+                </a>
+              </Button>
+              <Button asChild size="sm" variant="ghost">
+                <a href={outlookCalendarUrl(links)} target="_blank" rel="noreferrer">
+                  Outlook
+                </a>
+              </Button>
+            </>
+          )}
+          {upcoming && r.canCancel && (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-destructive"
+              onClick={() => setConfirming(true)}
+            >
+              Cancel registration
+            </Button>
+          )}
+        </div>
+        {upcoming && !join && (
+          <p className="text-xs text-muted-foreground">
+            Your join link will be available from {format(new Date(r.joinAvailableAt), "MMM d 'at' h:mm a")}.
+          </p>
+        )}
+      </CardContent>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Cancel your registration?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Your seat for {r.title} will be given to the next family waiting.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep my seat</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() =>
+                cancel.mutate(r.registrationId, {
+                  onSuccess: () =>
+                    toast({
+                      title: 'Registration cancelled',
+                      description: `You are no longer registered for ${r.title}.`,
+                    }),
+                  onError: (e) =>
+                    toast({
+                      title: 'Error',
+                      description: messageOr(e, 'An unexpected error occurred'),
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            >
+              Cancel registration
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  )
+}

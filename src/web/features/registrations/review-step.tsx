@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import { type Event, isSoldOut } from '../../../domain/events'
+import type { WaitlistEntry } from '../../../domain/registrations'
+import { canRegister } from '../../../domain/registrations'
+import type { Role } from '../../../domain/roles'
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { toast } from '../../components/ui/use-toast'
+import { messageOr, useJoinWaitlist } from './api'
+
+const audienceHint = (audience: Event['audience']) =>
+  audience === 'providers'
+    ? 'See the other events open to parents and families.'
+    : 'See the other events open to providers.'
+
+/** Step 1: the rules the server applies, shown before anyone tries (the server still decides). */
+export function ReviewStep(props: {
+  event: Event
+  role: Role | null
+  waitlist: WaitlistEntry | null
+  onContinue(): Promise<void>
+}) {
+  const { event, role, waitlist } = props
+  const [busy, setBusy] = useState(false)
+  const joinWaitlist = useJoinWaitlist(event.id)
+  const offered = waitlist?.status === 'offered'
+  const refusal = canRegister(
+    {
+      status: event.status,
+      audience: event.audience,
+      startsAt: new Date(event.date),
+      capacity: event.capacity,
+      enrolled: event.enrolled,
+      heldSeats: Math.max(0, event.capacity - event.enrolled - event.spotsLeft),
+    },
+    { role },
+    new Date(),
+    { ownHold: offered },
+  )
+  const go = async () => {
+    if (refusal?.reason === 'audience') {
+      toast({ title: 'Cannot Register', description: refusal.message, variant: 'destructive' })
+      return
+    }
+    setBusy(true)
+    try {
+      await props.onContinue()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (refusal?.reason === 'audience') {
+    return (
+      <div className="space-y-4">
+        <Alert variant="destructive">
+          <AlertTitle>Cannot Register</AlertTitle>
+          <AlertDescription>
+            <p>{refusal.message}</p>
+            <p className="mt-1 text-muted-foreground">{audienceHint(event.audience)}</p>
+          </AlertDescription>
+        </Alert>
+        <Button onClick={go} variant="outline">
+          Register
+        </Button>
+      </div>
+    )
+  }
+  if (refusal?.reason === 'sold_out' || (!offered && isSoldOut(event) && !refusal)) {
+    if (waitlist?.status === 'waiting') {
+      return (
+        <Alert>
+          <AlertTitle>You're on the waitlist</AlertTitle>
+          <AlertDescription>
+            You are number {waitlist.position} in line. If a seat opens up we'll email you an offer, valid for
+            24 hours.
+          </AlertDescription>
+        </Alert>
+      )
+    }
+    return (
+      <div className="space-y-4">
+        <Alert>
+          <AlertTitle>This event is sold out</AlertTitle>
+          <AlertDescription>Join the waitlist and we'll email you if a seat opens up.</AlertDescription>
+        </Alert>
+        <Button
+          disabled={joinWaitlist.isPending}
+          onClick={() =>
+            joinWaitlist.mutate(undefined, {
+              onSuccess: () =>
+                toast({ title: 'Added to the waitlist', description: "We'll email you if a seat opens up." }),
+              onError: (e) =>
+                toast({
+                  title: 'Error',
+                  description: messageOr(e, 'An unexpected error occurred'),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        >
+          Join waitlist
+        </Button>
+      </div>
+    )
+  }
+  if (refusal) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{refusal.message}</AlertDescription>
+      </Alert>
+    )
+  }
+  return (
+    <div className="space-y-4">
+      {offered && waitlist?.offerExpiresAt && (
+        <Alert>
+          <AlertTitle>A seat is waiting for you</AlertTitle>
+          <AlertDescription>
+            We are holding it until {new Date(waitlist.offerExpiresAt).toLocaleString()}.
+          </AlertDescription>
+        </Alert>
+      )}
+      <Button onClick={go} disabled={busy} className="w-full sm:w-auto">
+        {busy ? 'Please wait…' : event.priceCents > 0 ? 'Continue to Payment' : 'Register'}
+      </Button>
+    </div>
+  )
+}
