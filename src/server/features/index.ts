@@ -5,7 +5,9 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
 import { eventReadRoutes } from './events/routes'
+import { notificationsFeature } from './notifications/routes'
 import { preferencesRoutes } from './preferences/routes'
+import { profileRoutes } from './profile/routes'
 
 export interface FeatureDeps {
   config: Config
@@ -20,4 +22,6 @@ export interface FeatureDeps {
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(profileRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(notificationsFeature, deps)
 }
