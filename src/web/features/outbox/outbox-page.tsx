@@ -123,7 +123,7 @@ function OutboxList() {
         </Alert>
       )}
       <Tabs value={filter} onValueChange={(v) => choose(v as Filter)} className="mt-4">
-        <TabsList className="flex-wrap">
+        <TabsList className="h-auto flex-wrap justify-start">
           {FILTERS.map((f) => (
             <TabsTrigger key={f} value={f}>
               {label(f)}
