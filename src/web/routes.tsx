@@ -4,6 +4,7 @@ import { routes as auth } from './features/auth/routes'
 import { routes as community } from './features/community/routes'
 import { routes as discover } from './features/discover/routes'
 import { routes as imports } from './features/imports/routes'
+import { routes as outbox } from './features/outbox/routes'
 import { routes as registrations } from './features/registrations/routes'
 import { routes as staticPages } from './features/static-pages/routes'
 import type { RouteDef } from './lib/route-def'
@@ -21,4 +22,5 @@ export const appRoutes: RouteDef[] = [
   ...account,
   ...community,
   ...imports,
+  ...outbox,
 ].sort(byPathSpecificity)

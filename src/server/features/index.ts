@@ -8,7 +8,9 @@ import { comingSoonRoutes } from './coming-soon/routes'
 import { eventReadRoutes } from './events/routes'
 import { favoriteRoutes } from './favorites/routes'
 import { importRoutes } from './imports/routes'
+import { notificationsFeature } from './notifications/routes'
 import { preferencesRoutes } from './preferences/routes'
+import { profileRoutes } from './profile/routes'
 import { providerReadRoutes } from './providers/routes'
 import { registerAndPay } from './registrations/plugin'
 
@@ -30,4 +32,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(favoriteRoutes, { db: deps.db, clock: deps.clock })
   await app.register(comingSoonRoutes, { db: deps.db })
   await app.register(registerAndPay, deps)
+  await app.register(profileRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(notificationsFeature, deps)
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { normalizePhone } from './phone'
+import { ProfileInputSchema } from './profile'
+
+describe('normalizePhone', () => {
+  it('turns US national formats into E.164', () => {
+    expect(normalizePhone('(312) 555-0100')).toBe('+13125550100')
+    expect(normalizePhone('312.555.0100')).toBe('+13125550100')
+    expect(normalizePhone('+1 312 555 0100')).toBe('+13125550100')
+  })
+  it('keeps international numbers', () => {
+    expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958')
+  })
+  it('refuses what cannot be a number', () => {
+    expect(normalizePhone('12')).toBeNull()
+    expect(normalizePhone('not a phone')).toBeNull()
+    expect(normalizePhone('')).toBeNull()
+  })
+})
+
+describe('ProfileInputSchema', () => {
+  it('requires both names with the spec messages', () => {
+    const r = ProfileInputSchema.safeParse({ firstName: ' ', lastName: '' })
+    expect(r.success).toBe(false)
+    const messages = r.error?.issues.map((i) => [i.path.join('.'), i.message])
+    expect(messages).toEqual([
+      ['firstName', 'First name is required'],
+      ['lastName', 'Last name is required'],
+    ])
+  })
+  it('refuses email and role', () => {
+    const r = ProfileInputSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'x@y.z', role: 'admin' })
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      'Email cannot be changed',
+      'Role cannot be changed',
+    ])
+  })
+  it('stores an empty phone as null and a typed one in E.164', () => {
+    expect(ProfileInputSchema.parse({ firstName: 'A', lastName: 'B', phone: '' }).phone).toBeNull()
+    expect(ProfileInputSchema.parse({ firstName: 'A', lastName: 'B', phone: '312-555-0100' }).phone).toBe(
+      '+13125550100',
+    )
+  })
+})

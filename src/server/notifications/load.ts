@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import {
+  bugReports,
+  eventProposals,
+  events,
+  notificationPreferences,
+  registrations,
+  users,
+  waitlistEntries,
+} from '../db/schema'
+import type { EventFacts } from './templates/context'
+
+/** A message whose cause is gone (row deleted): retrying cannot help, so it fails at once. */
+export class PermanentError extends Error {}
+
+export type EventRow = typeof events.$inferSelect
+export type RegistrationRow = typeof registrations.$inferSelect
+
+export const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null)
+const uuidLike = (v: unknown): string | null => {
+  const s = str(v)
+  return s && /^[0-9a-f-]{36}$/i.test(s) ? s : null
+}
+
+export async function loadRecipient(db: DbOrTx, userId: string | null) {
+  if (!userId) return null
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      email: users.email,
+      phone: users.phone,
+      timezone: users.timezone,
+      emailOptIn: notificationPreferences.emailOptIn,
+      smsOptIn: notificationPreferences.smsOptIn,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(eq(users.id, userId))
+  if (!row) return null
+  // No preferences row yet means the defaults: email on, SMS off.
+  return { ...row, emailOptIn: row.emailOptIn ?? true, smsOptIn: row.smsOptIn ?? false }
+}
+export type Recipient = NonNullable<Awaited<ReturnType<typeof loadRecipient>>>
+
+export async function loadRegistration(db: DbOrTx, id: unknown): Promise<RegistrationRow | null> {
+  const regId = uuidLike(id)
+  if (!regId) return null
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, regId))
+  return row ?? null
+}
+
+/** The recipient's registration for an event, when the payload did not name it. */
+export async function findRegistration(db: DbOrTx, eventId: string, userId: string | null) {
+  if (!userId) return null
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId)))
+    .orderBy(registrations.createdAt)
+  return row ?? null
+}
+
+export async function loadEvent(db: DbOrTx, payload: Record<string, unknown>): Promise<EventRow> {
+  let eventId = uuidLike(payload.eventId)
+  if (!eventId) eventId = (await loadRegistration(db, payload.registrationId))?.eventId ?? null
+  if (!eventId) {
+    const wid = uuidLike(payload.waitlistEntryId)
+    if (wid) {
+      const [w] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, wid))
+      eventId = w?.eventId ?? null
+    }
+  }
+  if (!eventId) throw new PermanentError('The message names no event')
+  const [row] = await db.select().from(events).where(eq(events.id, eventId))
+  if (!row) throw new PermanentError(`Event ${eventId} not found`)
+  return row
+}
+
+export async function loadWaitlistEntry(db: DbOrTx, id: unknown) {
+  const wid = uuidLike(id)
+  if (!wid) return null
+  const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, wid))
+  return row ?? null
+}
+
+export async function loadProposal(db: DbOrTx, id: unknown) {
+  const pid = uuidLike(id)
+  const [row] = pid ? await db.select().from(eventProposals).where(eq(eventProposals.id, pid)) : []
+  if (!row) throw new PermanentError('Proposal not found')
+  return row
+}
+
+export async function loadBugReport(db: DbOrTx, id: unknown) {
+  const bid = uuidLike(id)
+  const [row] = bid
+    ? await db
+        .select({ report: bugReports, reporter: users.email })
+        .from(bugReports)
+        .leftJoin(users, eq(users.id, bugReports.userId))
+        .where(eq(bugReports.id, bid))
+    : []
+  if (!row) throw new PermanentError('Bug report not found')
+  return row
+}
+
+export const toFacts = (e: EventRow): EventFacts => ({
+  id: e.id,
+  title: e.title,
+  startsAt: e.startsAt,
+  durationMinutes: e.durationMinutes,
+  providerName: e.providerName,
+  eventType: e.eventType,
+})
+
+/** Events whose registrants still expect the session to happen. */
+export const ACTIVE_EVENT_STATUSES = ['published', 'limited', 'sold_out'] as const
+export const isActiveEvent = (e: EventRow) =>
+  !e.deletedAt && (ACTIVE_EVENT_STATUSES as readonly string[]).includes(e.status)

@@ -1,0 +1,189 @@
+import type { Clock } from '../clock'
+import type { Config } from '../config'
+import type { DbOrTx } from '../db/client'
+import type { outbox } from '../db/schema'
+import { buildIcs } from './ics'
+import * as l from './load'
+import type { Composed } from './templates/compose'
+import type { TemplateContext } from './templates/context'
+import * as ev from './templates/event-changes'
+import * as reg from './templates/registrations'
+import * as rem from './templates/reminders'
+import * as staff from './templates/staff'
+import { unsubscribeUrl } from './unsubscribe-token'
+
+export type OutboxRow = typeof outbox.$inferSelect
+
+export interface RenderedEmail {
+  type: 'email'
+  subject: string
+  html: string
+  text: string
+  headers: Record<string, string>
+  attachments: { filename: string; content: string; contentType: string }[]
+}
+export type Rendered = RenderedEmail | { type: 'sms'; body: string } | { type: 'skip'; reason: string }
+
+/** Mail people may turn off (emailOptIn); carries one-click unsubscribe. Confirmations and notices about a booked session do not. */
+export const NON_ESSENTIAL_KINDS = new Set(['post-event-survey', 'event-published', 'coming-soon-published'])
+
+const skip = (reason: string): Rendered => ({ type: 'skip', reason })
+
+/**
+ * Turns an outbox row into the message to send, from the CURRENT rows: a reminder for a cancelled
+ * registration or a moved event is skipped, a rescheduled time is shown as it is now.
+ */
+export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock }) {
+  const { db, config, clock } = deps
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '')
+
+  const icsFor = (e: l.EventRow, registrationId: string) => ({
+    filename: 'event.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: buildIcs({
+      uid: `registration-${registrationId}@cradle`,
+      sequence: e.sequence,
+      start: e.startsAt,
+      durationMinutes: e.durationMinutes,
+      timezone: e.timezone,
+      summary: `${e.title} (Cradle)`,
+      description: `With ${e.providerName}. Your personal join link is emailed 24 hours before the start. ${publicUrl}/events/${e.id}`,
+      url: `${publicUrl}/events/${e.id}`,
+      cancelled: e.status === 'cancelled' || !!e.deletedAt,
+      stamp: clock.now(),
+    }),
+  })
+
+  /** The join-link/SMS/survey rows are only valid while their registration and event still are. */
+  async function scheduledFacts(row: OutboxRow) {
+    const r = await l.loadRegistration(db, row.payload.registrationId)
+    if (!r) throw new l.PermanentError('Registration not found')
+    const e = await l.loadEvent(db, { eventId: r.eventId })
+    if (r.status !== 'confirmed') return { skip: 'registration cancelled' }
+    if (!isSurvey(row) && !l.isActiveEvent(e))
+      return { skip: `event is ${e.deletedAt ? 'deleted' : e.status}` }
+    const planned = l.str(row.payload.startsAt)
+    if (planned && new Date(planned).getTime() !== e.startsAt.getTime())
+      return { skip: 'event was rescheduled' }
+    return { r, e }
+  }
+  const isSurvey = (row: OutboxRow) => row.kind === 'post-event-survey'
+
+  async function renderEmail(row: OutboxRow, ctx: TemplateContext): Promise<Rendered> {
+    const p = row.payload
+    const attachments: RenderedEmail['attachments'] = []
+    let c: Composed
+    switch (row.kind) {
+      case 'registration-confirmation': {
+        const r = await l.loadRegistration(db, p.registrationId)
+        if (!r) throw new l.PermanentError('Registration not found')
+        const e = await l.loadEvent(db, { eventId: r.eventId })
+        c = reg.registrationConfirmation(ctx, { event: l.toFacts(e), amountCents: r.amountCents })
+        attachments.push(icsFor(e, r.id))
+        break
+      }
+      case 'registration-cancelled': {
+        c = reg.registrationCancelled(ctx, { event: l.toFacts(await l.loadEvent(db, p)) })
+        break
+      }
+      case 'payment-refunded': {
+        const r = await l.loadRegistration(db, p.registrationId)
+        const amount = typeof p.amountCents === 'number' ? p.amountCents : (r?.amountCents ?? 0)
+        c = reg.paymentRefunded(ctx, { event: l.toFacts(await l.loadEvent(db, p)), amountCents: amount })
+        break
+      }
+      case 'waitlist-offer': {
+        const e = await l.loadEvent(db, p)
+        const w = await l.loadWaitlistEntry(db, p.waitlistEntryId)
+        const offerUrl =
+          l.str(p.offerUrl) ??
+          `${publicUrl}/events/${e.id}${w?.offerToken ? `/register?offer=${encodeURIComponent(w.offerToken)}` : ''}`
+        const expires =
+          w?.offerExpiresAt ?? (l.str(p.offerExpiresAt) ? new Date(String(p.offerExpiresAt)) : null)
+        c = reg.waitlistOffer(ctx, { event: l.toFacts(e), offerUrl, expiresAt: expires })
+        break
+      }
+      case 'join-link':
+      case 'post-event-survey': {
+        const f = await scheduledFacts(row)
+        if ('skip' in f) return skip(String(f.skip))
+        if (row.kind === 'join-link') {
+          c = rem.joinLink(ctx, { event: l.toFacts(f.e), joinUrl: `${publicUrl}/join/${f.r.joinToken}` })
+        } else {
+          if (!f.e.parentSurveyUrl) return skip('event has no survey link')
+          c = rem.postEventSurvey(ctx, { event: l.toFacts(f.e), surveyUrl: f.e.parentSurveyUrl })
+        }
+        break
+      }
+      case 'event-cancelled':
+      case 'event-rescheduled':
+      case 'event-deleted': {
+        const e = await l.loadEvent(db, p)
+        const r =
+          (await l.loadRegistration(db, p.registrationId)) ?? (await l.findRegistration(db, e.id, row.userId))
+        if (row.kind === 'event-cancelled')
+          c = ev.eventCancelled(ctx, { event: l.toFacts(e), paid: (r?.amountCents ?? 0) > 0 })
+        else if (row.kind === 'event-deleted') c = ev.eventDeleted(ctx, { event: l.toFacts(e) })
+        else {
+          const prev = l.str(p.previousStartsAt) ?? l.str(p.oldStartsAt)
+          c = ev.eventRescheduled(ctx, {
+            event: l.toFacts(e),
+            previousStartsAt: prev ? new Date(prev) : null,
+          })
+        }
+        if (r && row.kind !== 'event-deleted') attachments.push(icsFor(e, r.id))
+        break
+      }
+      case 'event-published':
+        c = ev.eventPublished(ctx, { event: l.toFacts(await l.loadEvent(db, p)) })
+        break
+      case 'proposal-status-changed': {
+        const pr = await l.loadProposal(db, p.proposalId)
+        const status = l.str(p.status) ?? pr.status
+        c = staff.proposalStatusChanged(ctx, { eventName: pr.eventName, status, reviewNotes: pr.reviewNotes })
+        break
+      }
+      case 'coming-soon-published':
+        c = staff.comingSoonPublished(ctx, { eventName: (await l.loadProposal(db, p.proposalId)).eventName })
+        break
+      case 'bug-report': {
+        const { report, reporter } = await l.loadBugReport(db, p.bugReportId)
+        c = staff.bugReport(ctx, { ...report, reporter: reporter ?? 'a visitor (signed out)' })
+        break
+      }
+      default:
+        throw new l.PermanentError(`No email template for ${row.kind}`)
+    }
+    const headers: Record<string, string> = {}
+    if (ctx.unsubscribeUrl) {
+      headers['List-Unsubscribe'] =
+        `<${ctx.unsubscribeUrl}>, <mailto:${config.SUPPORT_EMAIL}?subject=unsubscribe>`
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
+    }
+    return { type: 'email', ...c, headers, attachments }
+  }
+
+  return {
+    async render(row: OutboxRow): Promise<Rendered> {
+      const who = await l.loadRecipient(db, row.userId)
+      const nonEssential = NON_ESSENTIAL_KINDS.has(row.kind)
+      const ctx: TemplateContext = {
+        publicUrl,
+        supportEmail: config.SUPPORT_EMAIL,
+        recipientName: who?.firstName ?? null,
+        timezone: who?.timezone ?? 'America/Chicago',
+        unsubscribeUrl: nonEssential && row.userId ? unsubscribeUrl(config, row.userId) : undefined,
+      }
+      if (row.channel === 'sms') {
+        if (row.kind !== 'sms-reminder') throw new l.PermanentError(`No SMS template for ${row.kind}`)
+        if (!who?.smsOptIn) return skip('recipient turned SMS off')
+        const f = await scheduledFacts(row)
+        if ('skip' in f) return skip(String(f.skip))
+        return { type: 'sms', body: rem.smsReminder(ctx, { event: l.toFacts(f.e) }) }
+      }
+      if (nonEssential && who && !who.emailOptIn) return skip('recipient turned email off')
+      return renderEmail(row, ctx)
+    },
+  }
+}
+export type Renderer = ReturnType<typeof createRenderer>

@@ -1,0 +1,165 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm'
+import type { Clock } from '../clock'
+import type { Db } from '../db/client'
+import { events, notificationPreferences, outbox, registrations, users } from '../db/schema'
+import { enqueueMessages } from '../jobs/outbox'
+import { ACTIVE_EVENT_STATUSES } from './load'
+
+export const JOIN_LINK_LEAD_MS = 24 * 3600_000
+export const SMS_REMINDER_LEAD_MS = 2 * 3600_000
+/** After a long outage, surveys older than this are no longer worth sending. */
+export const SURVEY_MAX_AGE_MS = 7 * 24 * 3600_000
+
+/** The key names the start time, so a rescheduled event gets a fresh reminder and the old one is void. */
+export const joinLinkKey = (registrationId: string, startsAt: Date) =>
+  `join-link:${registrationId}:${startsAt.toISOString()}`
+export const smsReminderKey = (registrationId: string, startsAt: Date) =>
+  `sms-reminder:${registrationId}:${startsAt.toISOString()}`
+export const surveyKey = (registrationId: string) => `post-event-survey:${registrationId}`
+
+// The same ISO string as Date#toISOString, built in SQL so "already queued" is checked in the query.
+const startIso = sql`to_char(${events.startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+const endsAt = sql`(${events.startsAt} + ${events.durationMinutes} * interval '1 minute')`
+const noMessage = (key: ReturnType<typeof sql>) =>
+  notExists(sql`(select 1 from ${outbox} where ${outbox.dedupeKey} = ${key})`)
+
+/**
+ * Reminders are computed from each event's CURRENT time on every run, never stored as timers:
+ * a moved event moves its reminders, a cancelled one or registration gets none, and after downtime
+ * whatever is due and still useful goes out on the next run. One query per kind over its window.
+ */
+export function createReminderScheduler(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+  const base = (now: Date) =>
+    and(
+      eq(registrations.status, 'confirmed'),
+      isNull(events.deletedAt),
+      inArray(events.status, [...ACTIVE_EVENT_STATUSES]),
+      gt(events.startsAt, now),
+    )
+
+  async function joinLinks(now: Date) {
+    const rows = await db
+      .select({
+        id: registrations.id,
+        userId: users.id,
+        email: users.email,
+        startsAt: events.startsAt,
+        eventId: events.id,
+        title: events.title,
+      })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .where(
+        and(
+          base(now),
+          lte(events.startsAt, new Date(now.getTime() + JOIN_LINK_LEAD_MS)),
+          noMessage(sql`'join-link:' || ${registrations.id} || ':' || ${startIso}`),
+        ),
+      )
+    await enqueueMessages(
+      db,
+      rows.map((r) => ({
+        channel: 'email' as const,
+        kind: 'join-link' as const,
+        recipient: r.email,
+        userId: r.userId,
+        subject: `Your join link for ${r.title}`,
+        payload: { registrationId: r.id, eventId: r.eventId, startsAt: r.startsAt.toISOString() },
+        dedupeKey: joinLinkKey(r.id, r.startsAt),
+      })),
+    )
+    return rows.length
+  }
+
+  async function smsReminders(now: Date) {
+    const rows = await db
+      .select({
+        id: registrations.id,
+        userId: users.id,
+        phone: users.phone,
+        startsAt: events.startsAt,
+        eventId: events.id,
+        title: events.title,
+      })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .innerJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+      .where(
+        and(
+          base(now),
+          lte(events.startsAt, new Date(now.getTime() + SMS_REMINDER_LEAD_MS)),
+          eq(notificationPreferences.smsOptIn, true),
+          isNotNull(users.phone),
+          noMessage(sql`'sms-reminder:' || ${registrations.id} || ':' || ${startIso}`),
+        ),
+      )
+    await enqueueMessages(
+      db,
+      rows.map((r) => ({
+        channel: 'sms' as const,
+        kind: 'sms-reminder' as const,
+        recipient: r.phone ?? '',
+        userId: r.userId,
+        subject: `SMS reminder: ${r.title}`,
+        payload: { registrationId: r.id, eventId: r.eventId, startsAt: r.startsAt.toISOString() },
+        dedupeKey: smsReminderKey(r.id, r.startsAt),
+      })),
+    )
+    return rows.length
+  }
+
+  async function surveys(now: Date) {
+    const rows = await db
+      .select({
+        id: registrations.id,
+        userId: users.id,
+        email: users.email,
+        eventId: events.id,
+        title: events.title,
+      })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+      .where(
+        and(
+          eq(registrations.status, 'confirmed'),
+          isNull(events.deletedAt),
+          // Archiving a finished event must not swallow its survey.
+          inArray(events.status, [...ACTIVE_EVENT_STATUSES, 'archived']),
+          isNotNull(events.parentSurveyUrl),
+          sql`${endsAt} <= ${now.toISOString()}::timestamptz`,
+          sql`${endsAt} > ${new Date(now.getTime() - SURVEY_MAX_AGE_MS).toISOString()}::timestamptz`,
+          sql`coalesce(${notificationPreferences.emailOptIn}, true)`,
+          noMessage(sql`'post-event-survey:' || ${registrations.id}`),
+        ),
+      )
+    await enqueueMessages(
+      db,
+      rows.map((r) => ({
+        channel: 'email' as const,
+        kind: 'post-event-survey' as const,
+        recipient: r.email,
+        userId: r.userId,
+        subject: `How was ${r.title}?`,
+        payload: { registrationId: r.id, eventId: r.eventId },
+        dedupeKey: surveyKey(r.id),
+      })),
+    )
+    return rows.length
+  }
+
+  return {
+    async run() {
+      const now = clock.now()
+      return {
+        joinLinks: await joinLinks(now),
+        smsReminders: await smsReminders(now),
+        surveys: await surveys(now),
+      }
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import { compose, formatWhen, formatWhenShort } from './compose'
+import { type EventFacts, greeting, type TemplateContext } from './context'
+
+export function joinLink(ctx: TemplateContext, d: { event: EventFacts; joinUrl: string }) {
+  return compose(
+    `Your join link for ${d.event.title}`,
+    'Your session starts soon',
+    [
+      { p: greeting(ctx) },
+      { p: `${d.event.title} starts ${formatWhen(d.event.startsAt, ctx.timezone)}.` },
+      { button: { label: 'Join the session', url: d.joinUrl } },
+      {
+        p: 'This link is personal to you; please do not share it. Join a few minutes early to check your camera and sound.',
+      },
+      {
+        details: [
+          ['With', d.event.providerName],
+          ['Duration', `${d.event.durationMinutes} minutes`],
+        ],
+      },
+    ],
+    ctx,
+  )
+}
+
+export function postEventSurvey(ctx: TemplateContext, d: { event: EventFacts; surveyUrl: string }) {
+  return compose(
+    `How was ${d.event.title}?`,
+    'Thank you for joining us',
+    [
+      { p: greeting(ctx) },
+      {
+        p: `We hope ${d.event.title} was helpful. Two minutes of your feedback helps ${d.event.providerName} and other families.`,
+      },
+      { button: { label: 'Share your feedback', url: d.surveyUrl } },
+    ],
+    ctx,
+  )
+}
+
+/**
+ * The one SMS per event (legal text: about 2–3 messages per event). Kept under 160 GSM characters
+ * for common titles so it is one segment; the join link stays in email.
+ */
+export function smsReminder(ctx: TemplateContext, d: { event: EventFacts }): string {
+  const title = d.event.title.length > 60 ? `${d.event.title.slice(0, 57)}...` : d.event.title
+  return `Cradle: "${title}" starts ${formatWhenShort(d.event.startsAt, ctx.timezone)}. Your join link is in your email. Reply HELP for help, STOP to opt out.`
+}

@@ -1,0 +1,83 @@
+import { Loader2 } from 'lucide-react'
+import { Link } from 'wouter'
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
+import { loginHref } from '../../lib/auth'
+
+/** The signed-out state of every account page: a sentence and a Sign In button to the login endpoint. */
+export function SignInPrompt({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-12">
+      <Card>
+        <CardHeader>
+          <h1 className="text-lg font-semibold leading-tight">{title}</h1>
+          <CardDescription>{message}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <a href={loginHref()}>Sign In</a>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="flex items-center justify-center gap-2 py-16 text-muted-foreground" role="status">
+      <Loader2 className="size-6 animate-spin" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  )
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>Something went wrong</AlertTitle>
+      <AlertDescription className="space-y-2">
+        <p>{message}</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  )
+}
+
+/** The legal statement about SMS (static pages: about 2–3 messages per event, STOP/HELP). */
+export function SmsLegalText() {
+  return (
+    <p className="text-xs text-muted-foreground">
+      By turning on SMS notifications you agree to receive event reminders from Cradle by text message, about
+      2-3 messages per event. Message and data rates may apply. Reply STOP to opt out at any time, or HELP for
+      help. See our{' '}
+      <Link className="underline" href="/privacy">
+        Privacy Policy
+      </Link>{' '}
+      and{' '}
+      <Link className="underline" href="/terms">
+        Terms of Service
+      </Link>
+      .
+    </p>
+  )
+}
+
+/** Turning SMS on without a phone number: ask for one first. */
+export function PhoneNeeded() {
+  return (
+    <Alert>
+      <AlertTitle>Add a phone number</AlertTitle>
+      <AlertDescription>
+        To receive SMS reminders, add your mobile number in{' '}
+        <Link className="font-medium underline" href="/profile">
+          My Profile
+        </Link>{' '}
+        first.
+      </AlertDescription>
+    </Alert>
+  )
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react'
+import { Link } from 'wouter'
+import type { OUTBOX_STATUSES, OutboxItem, OutboxStatus } from '../../../domain/outbox'
+import { PageSkeleton } from '../../components/layout/page-skeleton'
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { ApiError } from '../../lib/api'
+import { loginHref, useAuth } from '../../lib/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useOutboxList } from './api'
+import { formatStamp, StatusBadge } from './status-badge'
+
+type Filter = OutboxStatus | 'all'
+const FILTERS: Filter[] = ['all', 'failed', 'pending', 'sending', 'sent']
+const label = (f: Filter) => (f === 'all' ? 'All' : f[0].toUpperCase() + f.slice(1))
+
+export function AdminOnly({ children }: { children: React.ReactNode }) {
+  const { user, realRole, isLoading } = useAuth()
+  if (isLoading) return <PageSkeleton />
+  if (!user)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <p>Please sign in to view this page.</p>
+        <Button asChild className="mt-4">
+          <a href={loginHref()}>Sign In</a>
+        </Button>
+      </div>
+    )
+  if (realRole !== 'admin')
+    return <p className="mx-auto max-w-xl px-4 py-12">You do not have permission to view this page.</p>
+  return <>{children}</>
+}
+
+export default function OutboxPage() {
+  useDocumentTitle('Outbox')
+  return (
+    <AdminOnly>
+      <OutboxList />
+    </AdminOnly>
+  )
+}
+
+function Row({ item }: { item: OutboxItem }) {
+  return (
+    <li
+      className={`rounded-md border p-3 ${item.status === 'failed' ? 'border-destructive bg-destructive/5' : ''}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          href={`/admin/outbox/${item.id}`}
+        >
+          {item.subject ?? `(${item.kind})`}
+        </Link>
+        <StatusBadge item={item} />
+      </div>
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-muted-foreground sm:grid-cols-2 lg:grid-cols-3">
+        <div className="break-all">
+          <dt className="inline">To: </dt>
+          <dd className="inline">{item.recipient}</dd>
+        </div>
+        <div>
+          <dt className="inline">Kind: </dt>
+          <dd className="inline">
+            {item.kind} ({item.channel})
+          </dd>
+        </div>
+        <div>
+          <dt className="inline">Attempts: </dt>
+          <dd className="inline">
+            {item.attempts} of {item.maxAttempts}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline">Created: </dt>
+          <dd className="inline">{formatStamp(item.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="inline">Sent: </dt>
+          <dd className="inline">{formatStamp(item.sentAt)}</dd>
+        </div>
+      </dl>
+      {item.lastError && <p className="mt-2 break-words text-sm text-destructive">{item.lastError}</p>}
+    </li>
+  )
+}
+
+function OutboxList() {
+  const [filter, setFilter] = useState<Filter>('all')
+  const [page, setPage] = useState(1)
+  const list = useOutboxList(filter, page, true)
+  const choose = (f: Filter) => {
+    setFilter(f)
+    setPage(1)
+  }
+  const failed = list.data?.counts.failed ?? 0
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Outbox</h1>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          Refresh
+        </Button>
+      </div>
+      <p className="mt-2 text-muted-foreground">Every email and text message, with its delivery status.</p>
+      {failed > 0 && (
+        <Alert variant="destructive" className="mt-4">
+          <AlertTitle>
+            {failed} {failed === 1 ? 'message' : 'messages'} failed to send
+          </AlertTitle>
+          <AlertDescription>
+            Open a failed message to read the error and retry it.{' '}
+            {filter !== 'failed' && (
+              <Button variant="link" className="h-auto p-0" onClick={() => choose('failed')}>
+                Show failed messages
+              </Button>
+            )}
+          </AlertDescription>
+        </Alert>
+      )}
+      <Tabs value={filter} onValueChange={(v) => choose(v as Filter)} className="mt-4">
+        <TabsList className="h-auto flex-wrap justify-start">
+          {FILTERS.map((f) => (
+            <TabsTrigger key={f} value={f}>
+              {label(f)}
+              {f !== 'all' && list.data
+                ? ` (${list.data.counts[f as (typeof OUTBOX_STATUSES)[number]]})`
+                : ''}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <div className="mt-4">
+        {list.isLoading ? (
+          <div className="space-y-3" aria-busy="true">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        ) : list.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Could not load the outbox</AlertTitle>
+            <AlertDescription>
+              {list.error instanceof ApiError ? list.error.userMessage : 'Please try again.'}
+            </AlertDescription>
+          </Alert>
+        ) : !list.data?.items.length ? (
+          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
+            No {filter === 'all' ? '' : `${filter} `}messages.
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {list.data.items.map((item) => (
+              <Row key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {pages > 1 && (
+        <nav className="mt-4 flex items-center justify-between" aria-label="Pages">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  )
+}
