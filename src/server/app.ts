@@ -36,6 +36,8 @@ export interface AppDeps {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Called by other services (verified by their signatures), never by a browser session. */
+const WEBHOOKS = new Set(['/api/payments/stripe/webhook', '/api/sms/inbound'])
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 
 export async function buildApp(deps: AppDeps) {
@@ -105,11 +107,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return
     // Cross-site writes are refused: the session cookie must not be usable from another site.
-    if (
-      !SAFE_METHODS.has(req.method) &&
-      !req.url.startsWith('/api/payments/') &&
-      !req.url.startsWith('/api/webhooks/')
-    ) {
+    if (!SAFE_METHODS.has(req.method) && !WEBHOOKS.has(req.url.split('?')[0])) {
       const origin = req.headers.origin
       const own = origin === publicOrigin || origin === `${req.protocol}://${req.host}`
       if ((origin && !own) || req.headers['sec-fetch-site'] === 'cross-site') {

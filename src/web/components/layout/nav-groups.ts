@@ -3,11 +3,13 @@ import {
   CalendarDays,
   CalendarPlus,
   ClipboardList,
+  History,
   House,
   Inbox,
   LayoutDashboard,
   Lightbulb,
   type LucideIcon,
+  Mail,
   Search,
   Settings,
   Sparkles,
@@ -63,7 +65,15 @@ const PROVIDER: NavGroup[] = [
 
 const ADMIN: NavGroup[] = [
   // Not in the spec's groups, but the admin dashboard (/admin) is otherwise unreachable (docs/decisions/shell.md).
-  { label: 'Overview', items: [{ href: '/admin', label: 'Dashboard', icon: LayoutDashboard }] },
+  // Outbox and Audit Log are ours too: admins must see failed messages and who changed what.
+  {
+    label: 'Overview',
+    items: [
+      { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+      { href: '/admin/outbox', label: 'Outbox', icon: Mail },
+      { href: '/admin/audit', label: 'Audit Log', icon: History },
+    ],
+  },
   {
     label: 'Event Management',
     items: [

@@ -79,6 +79,11 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
   const [, navigate] = useLocation()
   const blocked = event.status === 'draft' || event.status === 'cancelled' || isSoldOut(event)
   const audienceBlock = isAuthenticated ? audienceRefusal(role, event.audience) : null
+  const canWaitlist =
+    isSoldOut(event) &&
+    event.status !== 'draft' &&
+    event.status !== 'cancelled' &&
+    new Date(event.date) > new Date()
   const left = event.spotsLeft
   const registerPath = `/events/${event.id}/register`
 
@@ -153,6 +158,12 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
         {!blocked && (
           <Button className="w-full" size="lg" onClick={onRegister}>
             Register
+          </Button>
+        )}
+        {canWaitlist && (
+          // The user guide promises a waitlist: the wizard offers "Join waitlist" on a full event.
+          <Button className="w-full" size="lg" variant="outline" onClick={onRegister}>
+            Join waitlist
           </Button>
         )}
       </CardContent>
