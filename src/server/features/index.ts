@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
+import { adminEventRoutes } from './admin-events/routes'
 import { eventReadRoutes } from './events/routes'
 import { preferencesRoutes } from './preferences/routes'
 
@@ -19,5 +20,6 @@ export interface FeatureDeps {
 /** Each feature area registers its routes here (one line per area keeps merges trivial). */
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(adminEventRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
 }
