@@ -7,6 +7,7 @@ import type { TaskRegistry } from '../jobs/tasks'
 import { adminEventRoutes } from './admin-events/routes'
 import { eventReadRoutes } from './events/routes'
 import { preferencesRoutes } from './preferences/routes'
+import { uploadsFeature } from './uploads/feature'
 
 export interface FeatureDeps {
   config: Config
@@ -22,4 +23,5 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock })
   await app.register(adminEventRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(uploadsFeature, deps)
 }
