@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
+import { adminEventRoutes } from './admin-events/routes'
 import { comingSoonRoutes } from './coming-soon/routes'
 import { eventReadRoutes } from './events/routes'
 import { favoriteRoutes } from './favorites/routes'
@@ -13,6 +14,7 @@ import { preferencesRoutes } from './preferences/routes'
 import { profileRoutes } from './profile/routes'
 import { providerReadRoutes } from './providers/routes'
 import { registerAndPay } from './registrations/plugin'
+import { uploadsFeature } from './uploads/feature'
 
 export interface FeatureDeps {
   config: Config
@@ -26,6 +28,7 @@ export interface FeatureDeps {
 /** Each feature area registers its routes here (one line per area keeps merges trivial). */
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(adminEventRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
   await app.register(importRoutes, { db: deps.db, clock: deps.clock, config: deps.config })
   await app.register(providerReadRoutes, { db: deps.db, clock: deps.clock })
@@ -34,4 +37,5 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(registerAndPay, deps)
   await app.register(profileRoutes, { db: deps.db, clock: deps.clock })
   await app.register(notificationsFeature, deps)
+  await app.register(uploadsFeature, deps)
 }

@@ -1,0 +1,87 @@
+import ExcelJS from 'exceljs'
+import sharp from 'sharp'
+import { ADMIN_EVENTS_SEEDED_TITLE } from './data/admin-events'
+import { expect, signInAs, test } from './fixtures'
+
+type ApiEvent = { id: string; title: string; status: string; imageUrl: string | null; agendaItems: unknown[] }
+
+test('an admin creates an event with a banner and agenda, restores the draft after a reload, and publishes it', async ({
+  page,
+}) => {
+  const title = `Postpartum Sleep Circle ${Date.now()}`
+  await signInAs(page, 'admin', '/events/create')
+  await expect(page.getByRole('heading', { name: 'Create Event' })).toBeVisible()
+
+  await page.getByLabel('Event Title').fill(title)
+  await page.getByLabel('Description').fill('Gentle strategies for newborn sleep and parental rest.')
+  await page.getByLabel('Event Type').selectOption('Support Circle')
+  await page.getByLabel('Breastfeeding').check()
+  await page.getByLabel('Date and Time').fill('2030-07-01T10:00')
+  await expect(page.getByLabel('Capacity')).toHaveValue('25')
+  await page.getByLabel('Provider 1 Name').fill('Dana Doula')
+  await page.getByLabel('Provider 1 Role / Credentials').fill('CD(DONA)')
+  await page.getByRole('button', { name: 'Add Agenda Item' }).click()
+  await page.getByLabel('Agenda item 1 time').fill('10:00 AM')
+  await page.getByLabel('Agenda item 1 title').fill('Welcome and introductions')
+  await page.getByRole('button', { name: 'Add Agenda Item' }).click()
+  await page.getByLabel('Agenda item 2 time').fill('10:15 AM')
+  await page.getByLabel('Agenda item 2 title').fill('Sleep cycles explained')
+  await expect(page.getByTestId('autosave-status')).toHaveText(/^Saved /)
+
+  // Midway: the page reloads; the draft is offered back.
+  await page.reload()
+  await expect(page.getByRole('alertdialog', { name: 'Restore Previous Work?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Restore Draft' }).click()
+  await expect(page.getByText('Your previous work has been restored.').first()).toBeVisible()
+  await expect(page.getByLabel('Event Title')).toHaveValue(title)
+  await expect(page.getByLabel('Agenda item 2 title')).toHaveValue('Sleep cycles explained')
+  await expect(page.getByLabel('Breastfeeding')).toBeChecked()
+
+  const banner = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c87' } })
+    .png()
+    .toBuffer()
+  await page
+    .getByLabel('Banner Image')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: banner })
+  await expect(page.getByAltText('Banner preview')).toBeVisible()
+  await page.getByLabel('Status').selectOption('draft')
+  await page.getByRole('button', { name: 'Create Event' }).click()
+  await page.waitForURL((url) => url.pathname === '/events')
+
+  const list = (await (await page.request.get('/api/events')).json()) as ApiEvent[]
+  const created = list.find((e) => e.title === title)
+  expect(created).toMatchObject({ status: 'draft', agendaItems: expect.any(Array) })
+  expect(created?.agendaItems).toHaveLength(2)
+  expect(created?.imageUrl).toMatch(/^\/objects\//)
+  const img = await page.request.get(created?.imageUrl ?? '')
+  expect(img.headers()['content-type']).toBe('image/webp')
+
+  // Publish from the Event Management card.
+  await page.goto(`/events/${created?.id}/attendees`)
+  await page.getByRole('button', { name: 'Publish Event' }).click()
+  await expect(page.getByText('Event Published Successfully!').first()).toBeVisible()
+  const after = (await (await page.request.get(`/api/events/${created?.id}`)).json()) as ApiEvent
+  expect(after.status).toBe('published')
+  // The draft was cleared after the successful save.
+  await page.goto('/events/create')
+  await expect(page.getByRole('heading', { name: 'Create Event' })).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('an admin downloads the registrations of an event', async ({ page }) => {
+  await signInAs(page, 'admin', '/')
+  const list = (await (await page.request.get('/api/events')).json()) as ApiEvent[]
+  const seeded = list.find((e) => e.title === ADMIN_EVENTS_SEEDED_TITLE)
+  await page.goto(`/events/${seeded?.id}/attendees`)
+  await expect(page.getByRole('cell', { name: 'parent@cradle.test' })).toBeVisible()
+  await expect(page.getByText('Paid · $25.00')).toBeVisible()
+  const downloaded = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download Registrations (1)' }).click()
+  const download = await downloaded
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.readFile(await download.path())
+  const rows = wb.worksheets[0].getSheetValues().filter(Boolean) as unknown[][]
+  expect(rows).toHaveLength(2)
+  expect(rows[1]).toContain('parent@cradle.test')
+})

@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEvent, createUser } from '../../../../test/factories'
+import { startTestApp, type TestApp } from '../../../../test/test-app'
+import { databaseKinds } from '../../../../test/test-db'
+import { sessionCookieName } from '../../auth/routes'
+import { events, jobs, outbox, paymentIntents, registrations } from '../../db/schema'
+import { createRegistration } from './test-fixtures'
+
+describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
+  let t: TestApp
+  let admin: Awaited<ReturnType<TestApp['signIn']>>
+  beforeAll(async () => {
+    t = await startTestApp({ kind })
+    admin = await t.signIn({ role: 'admin' })
+  })
+  afterAll(() => t.close())
+
+  const download = (path: string) =>
+    fetch(t.url + path, {
+      headers: { cookie: `${sessionCookieName(t.config)}=${admin.cookie(sessionCookieName(t.config))}` },
+    })
+
+  it('exports one XLSX row per registration with the right values, formulas neutralised', async () => {
+    const e = await createEvent(t.db, { timezone: 'America/Chicago', priceCents: 2500 })
+    const ana = await createUser(t.db, {
+      firstName: '=HYPERLINK("http://evil.test","x")',
+      lastName: '',
+      phone: '+15551234567',
+    })
+    const ben = await createUser(t.db, { firstName: 'Ben', lastName: 'Baker' })
+    const r1 = await createRegistration(t.db, e.id, ana.id, {
+      paidCents: 2500,
+      utmSource: 'newsletter',
+      referrer: '@home',
+      createdAt: new Date('2030-01-15T16:00:00Z'),
+    })
+    await createRegistration(t.db, e.id, ben.id, { createdAt: new Date('2030-01-16T16:00:00Z') })
+    const res = await download(`/api/events/${e.id}/export-registrations`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('spreadsheetml')
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.xlsx"/)
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(await res.arrayBuffer())
+    const sheet = wb.worksheets[0]
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][]
+    expect(rows).toHaveLength(3) // header + 2
+    const header = rows[0].slice(1)
+    expect(header[0]).toBe('Attendee Name')
+    expect(header[12]).toBe('Registered At (America/Chicago)')
+    const first = rows[1].slice(1)
+    expect(first[0]).toBe(`'=HYPERLINK("http://evil.test","x")`)
+    expect(first[1]).toBe(ana.email)
+    expect(first[2]).toBe("'+15551234567")
+    expect(first[3]).toBe('parent')
+    expect(first[4]).toBe('confirmed')
+    expect(first[5]).toBe('succeeded')
+    expect(first[6]).toBe(25)
+    expect(first[7]).toBe(r1.paymentIntentId)
+    expect(first[8]).toBe('newsletter')
+    expect(first[11]).toBe("'@home")
+    expect(first[12]).toBe('2030-01-15 10:00:00')
+    expect(rows[2].slice(1)[0]).toBe('Ben Baker')
+    expect(rows[2].slice(1)[5]).toBe('free')
+  })
+
+  it('exports CSV on ?format=csv', async () => {
+    const e = await createEvent(t.db)
+    const u = await createUser(t.db, { firstName: '+cmd', lastName: 'Z' })
+    await createRegistration(t.db, e.id, u.id)
+    const res = await download(`/api/events/${e.id}/export-registrations?format=csv`)
+    expect(res.headers.get('content-type')).toContain('text/csv')
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1].startsWith("'+cmd Z,")).toBe(true)
+  })
+
+  it('lists attendees with payment status', async () => {
+    const e = await createEvent(t.db)
+    const u = await createUser(t.db)
+    await createRegistration(t.db, e.id, u.id, { paidCents: 1000 })
+    const res = await admin.get(`/api/events/${e.id}/registrations`)
+    expect(res.status).toBe(200)
+    expect(res.body).toHaveLength(1)
+    expect(res.body[0]).toMatchObject({
+      userId: u.id,
+      paymentStatus: 'succeeded',
+      amountCents: 1000,
+      status: 'confirmed',
+    })
+  })
+
+  it('cancels one registration with a refund before the 24-hour cutoff and frees the seat', async () => {
+    const e = await createEvent(t.db, {
+      startsAt: new Date(t.clock.now().getTime() + 3 * 86400_000),
+      enrolled: 1,
+    })
+    const u = await createUser(t.db)
+    const reg = await createRegistration(t.db, e.id, u.id, { paidCents: 1500 })
+    const res = await admin.post(`/api/registrations/${reg.id}/cancel`, {})
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ id: reg.id, status: 'cancelled', refunded: true })
+    expect((await t.db.select().from(events).where(eq(events.id, e.id)))[0].enrolled).toBe(0)
+    const [r] = await t.db.select().from(registrations).where(eq(registrations.id, reg.id))
+    expect(r).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
+    const [pi] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, reg.paymentIntentId ?? ''))
+    expect(pi.refundedAt).not.toBeNull()
+    const kinds = (await t.db.select().from(outbox).where(eq(outbox.userId, u.id))).map((m) => m.kind).sort()
+    expect(kinds).toEqual(['payment-refunded', 'registration-cancelled'])
+    expect((await admin.post(`/api/registrations/${reg.id}/cancel`, {})).status).toBe(409)
+  })
+
+  it('refunds nothing inside 24 hours unless the admin overrides with a reason', async () => {
+    const e = await createEvent(t.db, { startsAt: new Date(t.clock.now().getTime() + 3600_000), enrolled: 2 })
+    const [u1, u2] = [await createUser(t.db), await createUser(t.db)]
+    const r1 = await createRegistration(t.db, e.id, u1.id, { paidCents: 1500 })
+    const r2 = await createRegistration(t.db, e.id, u2.id, { paidCents: 1500 })
+    expect((await admin.post(`/api/registrations/${r1.id}/cancel`, {})).body.refunded).toBe(false)
+    const noReason = await admin.post(`/api/registrations/${r2.id}/cancel`, { refund: true })
+    expect(noReason.status).toBe(400)
+    expect(noReason.body.errors[0].path).toBe('reason')
+    const ok = await admin.post(`/api/registrations/${r2.id}/cancel`, {
+      refund: true,
+      reason: 'Family emergency',
+    })
+    expect(ok.body.refunded).toBe(true)
+  })
+
+  it('deletes softly: the event leaves every list, registrations stay, paid ones are refunded, registrants are told', async () => {
+    const e = await createEvent(t.db, { enrolled: 2 })
+    const [u1, u2] = [await createUser(t.db), await createUser(t.db)]
+    const paid = await createRegistration(t.db, e.id, u1.id, { paidCents: 2000 })
+    await createRegistration(t.db, e.id, u2.id)
+    const res = await admin.delete(`/api/events/${e.id}`)
+    expect(res.status).toBe(204)
+    const [row] = await t.db.select().from(events).where(eq(events.id, e.id))
+    expect(row.deletedAt).not.toBeNull()
+    expect((await admin.get(`/api/events/${e.id}`)).status).toBe(404)
+    expect((await admin.get('/api/events')).body.map((x: { id: string }) => x.id)).not.toContain(e.id)
+    const regs = await t.db.select().from(registrations).where(eq(registrations.eventId, e.id))
+    expect(regs).toHaveLength(2)
+    expect(regs.find((r) => r.id === paid.id)?.paymentStatus).toBe('refunded')
+    const told = await t.db.select().from(outbox).where(eq(outbox.kind, 'event-deleted'))
+    expect(
+      told
+        .filter((m) => m.payload.eventId === e.id)
+        .map((m) => m.userId)
+        .sort(),
+    ).toEqual([u1.id, u2.id].sort())
+    const refundJobs = await t.db.select().from(jobs).where(eq(jobs.kind, 'payment-refund'))
+    expect(refundJobs.some((j) => j.payload.paymentIntentId === paid.paymentIntentId)).toBe(true)
+    expect((await admin.delete(`/api/events/${e.id}`)).status).toBe(404)
+  })
+})

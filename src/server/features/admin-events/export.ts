@@ -1,0 +1,131 @@
+import type { Writable } from 'node:stream'
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { and, asc, eq, gt, or } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { centsToPrice } from '../../../domain/money'
+import type { Db } from '../../db/client'
+import { type events, registrations, users } from '../../db/schema'
+
+type EventRow = typeof events.$inferSelect
+const PAGE = 1000
+
+/** A cell beginning with = + - @ (or tab/CR) would run as a formula in a spreadsheet: prefix it with '. */
+export function neutralizeCell(v: string): string {
+  return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v
+}
+
+const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v)
+
+export function exportHeaders(timezone: string) {
+  return [
+    'Attendee Name',
+    'Email',
+    'Phone',
+    'Role',
+    'Registration Status',
+    'Payment Status',
+    'Amount (USD)',
+    'Payment Intent ID',
+    'UTM Source',
+    'UTM Medium',
+    'UTM Campaign',
+    'Referrer',
+    `Registered At (${timezone})`,
+    `Cancelled At (${timezone})`,
+  ]
+}
+
+type ExportRow = { r: typeof registrations.$inferSelect; u: typeof users.$inferSelect }
+
+/** Pages through the registrations by (created_at, id) so 200 000 rows never sit in memory together. */
+async function* registrationPages(db: Db, eventId: string): AsyncGenerator<ExportRow[]> {
+  let after: { createdAt: Date; id: string } | null = null
+  for (;;) {
+    const cursor: { createdAt: Date; id: string } | null = after
+    const rows: ExportRow[] = await db
+      .select({ r: registrations, u: users })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .where(
+        and(
+          eq(registrations.eventId, eventId),
+          cursor
+            ? or(
+                gt(registrations.createdAt, cursor.createdAt),
+                and(eq(registrations.createdAt, cursor.createdAt), gt(registrations.id, cursor.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(registrations.createdAt), asc(registrations.id))
+      .limit(PAGE)
+    if (!rows.length) return
+    yield rows
+    const last: typeof registrations.$inferSelect = rows[rows.length - 1].r
+    after = { createdAt: last.createdAt, id: last.id }
+    if (rows.length < PAGE) return
+  }
+}
+
+function rowValues(row: ExportRow, timezone: string) {
+  const when = (d: Date | null) => (d ? format(new TZDate(d, timezone), 'yyyy-MM-dd HH:mm:ss') : '')
+  const { r, u } = row
+  const text = [
+    [u.firstName, u.lastName].filter(Boolean).join(' '),
+    u.email,
+    u.phone ?? '',
+    u.role,
+    r.status,
+    r.paymentStatus,
+  ].map(neutralizeCell)
+  const tail = [
+    r.paymentIntentId ?? '',
+    r.utmSource ?? '',
+    r.utmMedium ?? '',
+    r.utmCampaign ?? '',
+    r.referrer ?? '',
+  ]
+  return {
+    text,
+    amountCents: r.amountCents,
+    tail: tail.map(neutralizeCell),
+    registered: when(r.createdAt),
+    cancelled: when(r.cancelledAt),
+  }
+}
+
+/** Writes the XLSX workbook to `out` with exceljs's streaming writer, one committed row at a time. */
+export async function writeXlsx(db: Db, event: EventRow, out: Writable) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  })
+  const sheet = workbook.addWorksheet('Registrations')
+  sheet.addRow(exportHeaders(event.timezone)).commit()
+  for await (const page of registrationPages(db, event.id)) {
+    for (const row of page) {
+      const v = rowValues(row, event.timezone)
+      sheet.addRow([...v.text, v.amountCents / 100, ...v.tail, v.registered, v.cancelled]).commit()
+    }
+  }
+  sheet.commit()
+  await workbook.commit()
+}
+
+/** The same rows as CSV (UTF-8 with a byte-order mark so spreadsheet apps read accents right). */
+export async function writeCsv(db: Db, event: EventRow, out: Writable) {
+  const line = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`
+  out.write(`\uFEFF${line(exportHeaders(event.timezone))}`)
+  for await (const page of registrationPages(db, event.id)) {
+    const chunk = page
+      .map((row) => {
+        const v = rowValues(row, event.timezone)
+        return line([...v.text, centsToPrice(v.amountCents), ...v.tail, v.registered, v.cancelled])
+      })
+      .join('')
+    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve))
+  }
+  out.end()
+}

@@ -1,0 +1,132 @@
+import { PassThrough } from 'node:stream'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { CancelRegistrationSchema } from '../../../domain/admin-registrations'
+import { EventFormSchema, isStatusAction } from '../../../domain/event-form'
+import { recordAudit } from '../../audit'
+import { currentUser, requireAdmin } from '../../auth/guard'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/client'
+import { events } from '../../db/schema'
+import { AppError } from '../../errors'
+import { toStaffEvent } from '../events/serialize'
+import { createAttendeesService } from './attendees-service'
+import { writeCsv, writeXlsx } from './export'
+import { parseBody } from './parse'
+import { createAdminEventService } from './service'
+
+const IdParams = z.object({ id: z.string() })
+const uuidOr404 = (id: string, what = 'Event not found') => {
+  if (!z.uuid().safeParse(id).success) throw new AppError(404, what)
+  return id
+}
+const admin = { onRequest: requireAdmin }
+
+/** Admin event management: tags, create/edit/publish/archive/delete, attendees, export. */
+export const adminEventRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  const service = createAdminEventService({ db, clock })
+  const attendees = createAttendeesService({ db, clock })
+
+  app.get('/api/tags', { ...admin, schema: { tags: ['events'] } }, () => service.listTags())
+
+  app.get('/api/events/:id/tags', { ...admin, schema: { tags: ['events'], params: IdParams } }, (req) =>
+    service.eventTags(uuidOr404(req.params.id)),
+  )
+
+  app.post('/api/events', { ...admin, schema: { tags: ['events'] } }, async (req, reply) => {
+    const row = await service.create(currentUser(req), parseBody(EventFormSchema, req.body))
+    return reply.code(201).send(toStaffEvent(row))
+  })
+
+  // Either the whole form, or `{status: 'published' | 'archived'}` alone (the calendar's actions).
+  app.patch('/api/events/:id', { ...admin, schema: { tags: ['events'], params: IdParams } }, async (req) => {
+    const id = uuidOr404(req.params.id)
+    const actor = currentUser(req)
+    const row = isStatusAction(req.body)
+      ? await service.setStatus(actor, id, req.body.status)
+      : await service.update(actor, id, parseBody(EventFormSchema, req.body))
+    return toStaffEvent(row)
+  })
+
+  app.delete(
+    '/api/events/:id',
+    { ...admin, schema: { tags: ['events'], params: IdParams } },
+    async (req, reply) => {
+      await service.remove(currentUser(req), uuidOr404(req.params.id))
+      return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/api/events/:id/registrations',
+    {
+      ...admin,
+      schema: {
+        tags: ['events'],
+        params: IdParams,
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(1000).default(500),
+          offset: z.coerce.number().int().min(0).default(0),
+        }),
+      },
+    },
+    (req) => attendees.list(uuidOr404(req.params.id), req.query),
+  )
+
+  app.post(
+    '/api/registrations/:id/cancel',
+    { ...admin, schema: { tags: ['registrations'], params: IdParams } },
+    (req) =>
+      attendees.cancel(
+        currentUser(req),
+        uuidOr404(req.params.id, 'Registration not found'),
+        parseBody(CancelRegistrationSchema, req.body),
+      ),
+  )
+
+  app.get(
+    '/api/events/:id/export-registrations',
+    {
+      ...admin,
+      schema: {
+        tags: ['events'],
+        params: IdParams,
+        querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+      },
+    },
+    async (req, reply) => {
+      const id = uuidOr404(req.params.id)
+      const [event] = await db.select().from(events).where(eq(events.id, id))
+      if (!event) throw new AppError(404, 'Event not found')
+      const csv = req.query.format === 'csv'
+      // Personal data left the system: who took it and when is worth keeping.
+      await recordAudit(db, {
+        actorUserId: currentUser(req).id,
+        action: 'event.export-registrations',
+        entityType: 'event',
+        entityId: id,
+        changes: { format: req.query.format },
+      })
+      const name = `registrations-${event.title.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.${csv ? 'csv' : 'xlsx'}`
+      const out = new PassThrough()
+      ;(csv ? writeCsv : writeXlsx)(db, event, out).catch((err) => {
+        req.log.error({ err }, 'registration export failed')
+        out.destroy(err)
+      })
+      return reply
+        .header(
+          'content-type',
+          csv
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(out)
+    },
+  )
+}

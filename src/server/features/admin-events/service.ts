@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { User } from '../../../domain/auth'
+import type { EventForm } from '../../../domain/event-form'
+import { recordAudit } from '../../audit'
+import type { Clock } from '../../clock'
+import type { Db, Tx } from '../../db/client'
+import { events, eventTags, providers, registrations, tags } from '../../db/schema'
+import { AppError } from '../../errors'
+import { diffColumns, type EventColumns, formToColumns } from './columns'
+import { enqueuePublishNotices } from './publish-notice'
+import { confirmedRegistrants, notifyRegistrants, refundRegistration } from './registrant-effects'
+
+type EventRow = typeof events.$inferSelect
+const PROVIDER_SLOTS = ['providerId', 'provider2Id', 'provider3Id'] as const
+
+async function lockEvent(tx: Tx, id: string): Promise<EventRow> {
+  const [row] = await tx
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), isNull(events.deletedAt)))
+    .for('update')
+  if (!row) throw new AppError(404, 'Event not found')
+  return row
+}
+
+/** Provider ids must name existing providers; tag ids existing tags (400 with the field). */
+async function checkReferences(tx: Tx, cols: EventColumns, tagIds: number[]) {
+  const ids = PROVIDER_SLOTS.map((s) => cols[s]).filter((v): v is string => !!v)
+  const errors: { path: string; message: string }[] = []
+  if (ids.length) {
+    const found = await tx
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(inArray(providers.id, ids), isNull(providers.deletedAt)))
+    const known = new Set(found.map((f) => f.id))
+    for (const slot of PROVIDER_SLOTS) {
+      const id = cols[slot]
+      if (id && !known.has(id)) errors.push({ path: slot, message: 'Provider not found' })
+    }
+  }
+  if (tagIds.length) {
+    const found = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
+    if (found.length !== new Set(tagIds).size) errors.push({ path: 'selectedTags', message: 'Unknown tag' })
+  }
+  if (errors.length) throw new AppError(400, `${errors[0].path}: ${errors[0].message}`, errors)
+}
+
+async function replaceTags(tx: Tx, eventId: string, tagIds: number[]) {
+  await tx.delete(eventTags).where(eq(eventTags.eventId, eventId))
+  const unique = [...new Set(tagIds)]
+  if (unique.length) await tx.insert(eventTags).values(unique.map((tagId) => ({ eventId, tagId })))
+}
+
+const tagIdsOf = async (tx: Tx, eventId: string) =>
+  (await tx.select({ id: eventTags.tagId }).from(eventTags).where(eq(eventTags.eventId, eventId)))
+    .map((r) => r.id)
+    .sort((a, b) => a - b)
+
+export function createAdminEventService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+
+  /** Cancelling tells every registrant and refunds what was paid. */
+  async function cancelEffects(tx: Tx, row: EventRow, now: Date, sequence: number) {
+    const regs = await confirmedRegistrants(tx, row.id)
+    await notifyRegistrants(tx, regs, 'event-cancelled', `${row.id}:${sequence}`, { eventId: row.id })
+    for (const r of regs) await refundRegistration(tx, r, now, 'event cancelled')
+  }
+
+  return {
+    listTags: () => db.select().from(tags).orderBy(asc(tags.category), asc(tags.tagName)),
+
+    async eventTags(eventId: string) {
+      const [exists] = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.id, eventId), isNull(events.deletedAt)))
+      if (!exists) throw new AppError(404, 'Event not found')
+      return db
+        .select({ id: tags.id, tagName: tags.tagName, category: tags.category })
+        .from(eventTags)
+        .innerJoin(tags, eq(tags.id, eventTags.tagId))
+        .where(eq(eventTags.eventId, eventId))
+        .orderBy(asc(tags.category), asc(tags.tagName))
+    },
+
+    create: (actor: User, form: EventForm) =>
+      db.transaction(async (tx) => {
+        const cols = formToColumns(form)
+        await checkReferences(tx, cols, form.selectedTags)
+        const now = clock.now()
+        const [row] = await tx
+          .insert(events)
+          .values({ ...cols, enrolled: 0, createdByUserId: actor.id, createdAt: now, updatedAt: now })
+          .returning()
+        await replaceTags(tx, row.id, form.selectedTags)
+        if (row.status === 'published') await enqueuePublishNotices(tx, row.id, row.sequence)
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: 'event.create',
+          entityType: 'event',
+          entityId: row.id,
+          changes: { ...cols, selectedTags: form.selectedTags },
+        })
+        return row
+      }),
+
+    update: (actor: User, id: string, form: EventForm) =>
+      db.transaction(async (tx) => {
+        const row = await lockEvent(tx, id)
+        const cols = formToColumns(form)
+        const taken = row.enrolled + row.heldSeats
+        if (cols.capacity < taken) {
+          const message = `Capacity cannot be lower than ${taken}: ${row.enrolled} people are registered${
+            row.heldSeats ? ` and ${row.heldSeats} seats are held for payments in progress` : ''
+          }.`
+          throw new AppError(409, message, [{ path: 'capacity', message }])
+        }
+        await checkReferences(tx, cols, form.selectedTags)
+        const changes: Record<string, unknown> = diffColumns(row, cols)
+        const oldTags = await tagIdsOf(tx, id)
+        const newTags = [...new Set(form.selectedTags)].sort((a, b) => a - b)
+        if (JSON.stringify(oldTags) !== JSON.stringify(newTags))
+          changes.selectedTags = { from: oldTags, to: newTags }
+        if (!Object.keys(changes).length) return row
+
+        const now = clock.now()
+        const [updated] = await tx
+          .update(events)
+          .set({ ...cols, sequence: sql`${events.sequence} + 1`, updatedAt: now })
+          .where(eq(events.id, id))
+          .returning()
+        await replaceTags(tx, id, newTags)
+        const rescheduled = 'startsAt' in changes || 'durationMinutes' in changes
+        if (rescheduled && updated.status !== 'cancelled') {
+          const regs = await confirmedRegistrants(tx, id)
+          await notifyRegistrants(tx, regs, 'event-rescheduled', `${id}:${updated.sequence}`, {
+            eventId: id,
+            previousDate: row.startsAt.toISOString(),
+            date: updated.startsAt.toISOString(),
+            sequence: updated.sequence,
+          })
+        }
+        if (row.status !== 'cancelled' && updated.status === 'cancelled') {
+          await cancelEffects(tx, updated, now, updated.sequence)
+        }
+        if (row.status === 'draft' && updated.status === 'published') {
+          await enqueuePublishNotices(tx, id, updated.sequence)
+        }
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: 'event.update',
+          entityType: 'event',
+          entityId: id,
+          changes,
+        })
+        return updated
+      }),
+
+    /** The calendar's actions: publish (drafts only, spec §4) and archive (any event). */
+    setStatus: (actor: User, id: string, status: 'published' | 'archived') =>
+      db.transaction(async (tx) => {
+        const row = await lockEvent(tx, id)
+        if (status === 'published' && row.status !== 'draft') {
+          throw new AppError(409, 'Only draft events can be published')
+        }
+        if (row.status === status) return row
+        const [updated] = await tx
+          .update(events)
+          .set({ status, sequence: sql`${events.sequence} + 1`, updatedAt: clock.now() })
+          .where(eq(events.id, id))
+          .returning()
+        if (status === 'published') await enqueuePublishNotices(tx, id, updated.sequence)
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: status === 'published' ? 'event.publish' : 'event.archive',
+          entityType: 'event',
+          entityId: id,
+          changes: { status: { from: row.status, to: status } },
+        })
+        return updated
+      }),
+
+    /**
+     * Soft delete: the event leaves every list, its registrations stay (privacy text: 7 years),
+     * each is marked cancelled, paid ones are refunded and every registrant is told.
+     */
+    remove: (actor: User, id: string) =>
+      db.transaction(async (tx) => {
+        const row = await lockEvent(tx, id)
+        const now = clock.now()
+        const regs = await confirmedRegistrants(tx, id)
+        await tx
+          .update(events)
+          .set({ deletedAt: now, sequence: sql`${events.sequence} + 1`, updatedAt: now })
+          .where(eq(events.id, id))
+        await notifyRegistrants(tx, regs, 'event-deleted', id, { eventId: id, title: row.title })
+        let refunds = 0
+        for (const r of regs) if (await refundRegistration(tx, r, now, 'event deleted')) refunds++
+        await tx
+          .update(registrations)
+          .set({ status: 'cancelled', cancelledAt: now, cancelReason: 'Event deleted', updatedAt: now })
+          .where(and(eq(registrations.eventId, id), eq(registrations.status, 'confirmed')))
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: 'event.delete',
+          entityType: 'event',
+          entityId: id,
+          changes: { registrations: regs.length, refunds, title: row.title },
+        })
+      }),
+  }
+}
+export type AdminEventService = ReturnType<typeof createAdminEventService>

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { createStorage } from '../../adapters/storage'
+import type { FeatureDeps } from '../index'
+import { multipartRoutes } from './multipart-routes'
+import { uploadRoutes } from './routes'
+import { loadUploadSecret } from './signing'
+
+/** Uploads: storage chosen by configuration (local disk or S3), signing key shared by every process. */
+export const uploadsFeature: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
+  const storage = createStorage(deps.config)
+  const secret = loadUploadSecret(deps.config)
+  await app.register(uploadRoutes, { db: deps.db, clock: deps.clock, storage: storage.objects, secret })
+  await app.register(multipartRoutes, { db: deps.db, clock: deps.clock, multipart: storage.multipart })
+}

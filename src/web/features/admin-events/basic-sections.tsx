@@ -1,0 +1,101 @@
+import { Controller } from 'react-hook-form'
+import { EVENT_TYPES, LANGUAGES } from '../../../domain/events'
+import { Checkbox } from '../../components/ui/checkbox'
+import { Label } from '../../components/ui/label'
+import { Skeleton } from '../../components/ui/skeleton'
+import type { Tag } from './api'
+import { Section, SelectField, TextField, useEventForm } from './form-kit'
+
+export const TIMEZONES = [
+  { value: 'America/New_York', label: 'Eastern (America/New_York)' },
+  { value: 'America/Chicago', label: 'Central (America/Chicago)' },
+  { value: 'America/Denver', label: 'Mountain (America/Denver)' },
+  { value: 'America/Los_Angeles', label: 'Pacific (America/Los_Angeles)' },
+  { value: 'America/Anchorage', label: 'Alaska (America/Anchorage)' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii (Pacific/Honolulu)' },
+]
+
+export function BasicSection() {
+  return (
+    <Section title="Basic Information">
+      <TextField name="title" label="Event Title" />
+      <TextField name="description" label="Description" multiline />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="eventType"
+          label="Event Type"
+          options={EVENT_TYPES}
+          placeholder="Select an event type"
+        />
+        <SelectField name="language" label="Language" options={LANGUAGES} placeholder="Select a language" />
+      </div>
+    </Section>
+  )
+}
+
+export function TagsSection(props: { tags: Tag[] | undefined; isLoading: boolean; isError: boolean }) {
+  const { control } = useEventForm()
+  const groups = new Map<string, Tag[]>()
+  for (const t of props.tags ?? []) groups.set(t.category, [...(groups.get(t.category) ?? []), t])
+  return (
+    <Section title="Event Tags" description="Help families find this event.">
+      {props.isLoading && <Skeleton className="h-16 w-full" />}
+      {props.isError && <p className="text-sm text-destructive">Tags could not be loaded.</p>}
+      {!props.isLoading && !props.isError && groups.size === 0 && (
+        <p className="text-sm text-muted-foreground">No tags yet.</p>
+      )}
+      <Controller
+        control={control}
+        name="selectedTags"
+        render={({ field }) => {
+          const selected = new Set((field.value ?? []).map(Number))
+          const toggle = (id: number, on: boolean) => {
+            const next = new Set(selected)
+            if (on) next.add(id)
+            else next.delete(id)
+            field.onChange([...next])
+          }
+          return (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {[...groups].map(([category, tags]) => (
+                <fieldset key={category} className="space-y-2">
+                  <legend className="text-sm font-semibold">{category}</legend>
+                  {tags.map((t) => (
+                    <div key={t.id} className="flex items-center gap-2">
+                      <Checkbox
+                        id={`tag-${t.id}`}
+                        checked={selected.has(t.id)}
+                        onCheckedChange={(v) => toggle(t.id, v === true)}
+                      />
+                      <Label htmlFor={`tag-${t.id}`} className="font-normal">
+                        {t.tagName}
+                      </Label>
+                    </div>
+                  ))}
+                </fieldset>
+              ))}
+            </div>
+          )
+        }}
+      />
+    </Section>
+  )
+}
+
+export function ScheduleSection() {
+  const { watch } = useEventForm()
+  const tz = watch('timezone')
+  const options =
+    TIMEZONES.some((t) => t.value === tz) || !tz ? TIMEZONES : [...TIMEZONES, { value: tz, label: tz }]
+  return (
+    <Section title="Schedule & Logistics">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="date" label="Date and Time" type="datetime-local" hint="In the event's timezone." />
+        <SelectField name="timezone" label="Timezone" options={options} />
+        <TextField name="duration" label="Duration (minutes)" type="number" placeholder="60" />
+        <TextField name="capacity" label="Capacity" type="number" placeholder="25" />
+        <TextField name="price" label="Price (USD)" placeholder="0.00" hint="use 0.00 for free" />
+      </div>
+    </Section>
+  )
+}

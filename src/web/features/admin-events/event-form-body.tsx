@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { formatDistanceToNowStrict } from 'date-fns'
+import { useEffect } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { Link, useLocation } from 'wouter'
+import {
+  EVENT_FORM_DEFAULTS,
+  type EventForm,
+  type EventFormInput,
+  EventFormSchema,
+} from '../../../domain/event-form'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog'
+import { Button } from '../../components/ui/button'
+import { toast } from '../../components/ui/use-toast'
+import { ApiError } from '../../lib/api'
+import { loginHref } from '../../lib/auth'
+import { AgendaSection, MaterialsSection } from './agenda-materials'
+import { useDirectoryProviders, useSaveEvent, useTags } from './api'
+import { BasicSection, ScheduleSection, TagsSection } from './basic-sections'
+import type { FormPath } from './form-kit'
+import { FacilitatorSection, OptionalSection, StatusSection } from './more-sections'
+import { ProviderSection } from './provider-section'
+import { useAutosave } from './use-autosave'
+
+export const EVENT_FORM_ID = 'event-form'
+
+export function EventFormBody(props: { editId: string | null; userId: string; initial?: EventFormInput }) {
+  const { editId } = props
+  const [, navigate] = useLocation()
+  const tags = useTags(true)
+  const directory = useDirectoryProviders(true)
+  const save = useSaveEvent(editId)
+  const form = useForm<EventFormInput, unknown, EventForm>({
+    resolver: zodResolver(EventFormSchema),
+    defaultValues: props.initial ?? EVENT_FORM_DEFAULTS,
+  })
+  const autosave = useAutosave<EventFormInput>({
+    formId: EVENT_FORM_ID,
+    mode: editId ? 'edit' : 'create',
+    entityId: editId,
+    userId: props.userId,
+    enabled: true,
+  })
+  const { save: saveDraft } = autosave
+
+  useEffect(() => {
+    // Only the admin's own changes are saved (a reset is not a change).
+    const sub = form.watch((values, info) => {
+      if (info.name) saveDraft(values as EventFormInput)
+    })
+    return () => sub.unsubscribe()
+  }, [form, saveDraft])
+
+  const restore = () => {
+    const data = autosave.takeDraft()
+    if (data) form.reset({ ...EVENT_FORM_DEFAULTS, ...data }, { keepDefaultValues: true })
+    toast({ title: 'Draft Restored', description: 'Your previous work has been restored.' })
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values)
+      autosave.clear()
+      toast({ title: editId ? 'Event Updated' : 'Event Created', description: saved.title })
+      navigate(editId ? `/events/${saved.id}` : '/events')
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) {
+        // Keep the latest values in the draft so they are offered again after signing in.
+        autosave.flush()
+        toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+        })
+        setTimeout(() => window.location.assign(loginHref()), 500)
+        return
+      }
+      if (e instanceof ApiError) {
+        for (const fe of e.body?.errors ?? []) form.setError(fe.path as FormPath, { message: fe.message })
+      }
+      const fallback = editId ? 'Failed to update event' : 'Failed to create event'
+      toast({
+        title: 'Error',
+        description: e instanceof ApiError ? e.userMessage || fallback : fallback,
+        variant: 'destructive',
+      })
+    }
+  })
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{editId ? 'Edit Event' : 'Create Event'}</h1>
+        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="autosave-status">
+          {autosave.label}
+        </p>
+      </div>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="space-y-6">
+          <BasicSection />
+          <TagsSection tags={tags.data} isLoading={tags.isLoading} isError={tags.isError} />
+          <ScheduleSection />
+          <ProviderSection directory={directory.data ?? []} />
+          <AgendaSection />
+          <MaterialsSection />
+          <FacilitatorSection />
+          <StatusSection />
+          <OptionalSection />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button asChild variant="outline">
+              <Link href="/events">Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Saving…' : editId ? 'Update Event' : 'Create Event'}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+      <AlertDialog open={!!autosave.pending}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Restore Previous Work?</AlertDialogTitle>
+            <AlertDialogDescription>
+              A draft of this form was saved{' '}
+              {autosave.pending
+                ? formatDistanceToNowStrict(autosave.pending.metadata.timestamp, { addSuffix: true })
+                : ''}
+              . Restore it, or discard it and start from the current values.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel onClick={autosave.discard}>Discard Draft</AlertDialogCancel>
+            <AlertDialogAction onClick={restore}>Restore Draft</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  )
+}

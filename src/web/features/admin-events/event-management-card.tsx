@@ -1,0 +1,99 @@
+import { Link } from 'wouter'
+import { EVENT_STATUS_LABELS, type Event } from '../../../domain/events'
+import { isStaff } from '../../../domain/roles'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { toast } from '../../components/ui/use-toast'
+import { ApiError } from '../../lib/api'
+import { useAuth } from '../../lib/auth'
+import { usePublishEvent } from './api'
+
+type CardEvent = Pick<Event, 'id' | 'status' | 'enrolled' | 'capacity' | 'spotsLeft' | 'hasWebinarLink'>
+
+/**
+ * Staff card on the event page (public-parent-provider.md §6): status, webinar link, stats, and for
+ * admins (the only role the API lets act) Edit, Publish (drafts) and Download Registrations.
+ */
+export default function EventManagementCard({ event }: { event: CardEvent }) {
+  const { role } = useAuth()
+  const publish = usePublishEvent()
+  if (!isStaff(role)) return null
+  const admin = role === 'admin'
+  const fillRate = event.capacity > 0 ? Math.round((event.enrolled / event.capacity) * 100) : 0
+
+  const onPublish = () =>
+    publish.mutate(event.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Event Published Successfully!',
+          description:
+            'Your event is now live and visible to parents. Confirmation emails have been sent to staff and subscribers.',
+        }),
+      onError: (e) =>
+        toast({
+          title: 'Publish Failed',
+          description:
+            (e instanceof ApiError && e.userMessage) || 'Failed to publish event. Please try again.',
+          variant: 'destructive',
+        }),
+    })
+
+  return (
+    <Card aria-labelledby={`emc-${event.id}`}>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={`emc-${event.id}`}>Event Management</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        <dl className="grid grid-cols-2 gap-2">
+          <dt className="text-muted-foreground">Status</dt>
+          <dd>
+            <Badge variant={event.status === 'draft' ? 'secondary' : 'default'}>
+              {EVENT_STATUS_LABELS[event.status]}
+            </Badge>
+          </dd>
+          <dt className="text-muted-foreground">Webinar link</dt>
+          <dd>{event.hasWebinarLink ? 'Configured' : 'Not set'}</dd>
+          <dt className="text-muted-foreground">Registered</dt>
+          <dd>
+            {event.enrolled}/{event.capacity}
+          </dd>
+          <dt className="text-muted-foreground">Available</dt>
+          <dd>{event.spotsLeft}</dd>
+          <dt className="text-muted-foreground">Fill rate</dt>
+          <dd>{fillRate}%</dd>
+        </dl>
+        {admin && (
+          <div className="flex flex-col gap-2">
+            <Button asChild variant="outline">
+              <Link href={`/events/create?editId=${event.id}`}>Edit Event Details</Link>
+            </Button>
+            {event.status === 'draft' && (
+              <Button onClick={onPublish} disabled={publish.isPending}>
+                {publish.isPending ? 'Publishing…' : 'Publish Event'}
+              </Button>
+            )}
+            {event.status !== 'draft' && event.enrolled > 0 && (
+              // A same-origin link with `download`: the file arrives without an empty tab left behind.
+              <Button asChild variant="outline">
+                <a
+                  href={`/api/events/${event.id}/export-registrations`}
+                  target="_blank"
+                  rel="noopener"
+                  download
+                >
+                  Download Registrations ({event.enrolled})
+                </a>
+              </Button>
+            )}
+            <Button asChild variant="ghost">
+              <Link href={`/events/${event.id}/attendees`}>View Attendees</Link>
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

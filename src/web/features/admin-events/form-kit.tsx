@@ -1,0 +1,116 @@
+import type * as React from 'react'
+import { type FieldPath, get, useFormContext } from 'react-hook-form'
+import type { EventForm, EventFormInput } from '../../../domain/event-form'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Textarea } from '../../components/ui/textarea'
+import { cn } from '../../lib/utils'
+
+export type FormPath = FieldPath<EventFormInput>
+export const useEventForm = () => useFormContext<EventFormInput, unknown, EventForm>()
+const fieldId = (name: string) => `f-${name.replaceAll('.', '-')}`
+
+export function Section(props: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{props.title}</h2>
+        </CardTitle>
+        {props.description && <CardDescription>{props.description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="space-y-4">{props.children}</CardContent>
+    </Card>
+  )
+}
+
+/** Label, control, hint and the field's error, wired for screen readers. */
+export function Field(props: {
+  name: FormPath
+  label: string
+  hint?: string
+  className?: string
+  children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode
+}) {
+  const { formState } = useEventForm()
+  const error = (get(formState.errors, props.name) as { message?: string } | undefined)?.message
+  const id = fieldId(props.name)
+  const described = [props.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  return (
+    <div className={cn('space-y-1.5', props.className)}>
+      <Label htmlFor={id}>{props.label}</Label>
+      {props.children({ id, 'aria-invalid': !!error, 'aria-describedby': described || undefined })}
+      {props.hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function TextField(props: {
+  name: FormPath
+  label: string
+  hint?: string
+  type?: string
+  placeholder?: string
+  className?: string
+  multiline?: boolean
+}) {
+  const { register } = useEventForm()
+  return (
+    <Field name={props.name} label={props.label} hint={props.hint} className={props.className}>
+      {(a11y) =>
+        props.multiline ? (
+          <Textarea {...a11y} placeholder={props.placeholder} rows={4} {...register(props.name)} />
+        ) : (
+          <Input
+            {...a11y}
+            type={props.type ?? 'text'}
+            placeholder={props.placeholder}
+            {...register(props.name)}
+          />
+        )
+      }
+    </Field>
+  )
+}
+
+const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
+
+/** A native select: accessible, keyboard-friendly and the phone's own picker on small screens. */
+export function SelectField(props: {
+  name: FormPath
+  label: string
+  options: readonly (string | { value: string; label: string })[]
+  placeholder?: string
+  className?: string
+}) {
+  const { register } = useEventForm()
+  return (
+    <Field name={props.name} label={props.label} className={props.className}>
+      {(a11y) => (
+        <select {...a11y} className={selectClass} {...register(props.name)}>
+          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+          {props.options.map((o) => {
+            const { value, label } = typeof o === 'string' ? { value: o, label: o } : o
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            )
+          })}
+        </select>
+      )}
+    </Field>
+  )
+}
+export { selectClass }

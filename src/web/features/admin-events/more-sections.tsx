@@ -1,0 +1,94 @@
+import { Controller } from 'react-hook-form'
+import { FORM_STATUSES } from '../../../domain/event-form'
+import { AUDIENCE_LABELS, AUDIENCES, EVENT_STATUS_LABELS } from '../../../domain/events'
+import { Label } from '../../components/ui/label'
+import { Switch } from '../../components/ui/switch'
+import { FileUpload } from './file-upload'
+import { Section, SelectField, TextField, useEventForm } from './form-kit'
+
+export function FacilitatorSection() {
+  return (
+    <Section title="Facilitator Information" description="The facilitator's email is needed to send invites.">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField name="facilitatorFirstName" label="Facilitator First Name" />
+        <TextField name="facilitatorLastName" label="Facilitator Last Name" />
+        <TextField
+          name="facilitatorEmail"
+          label="Facilitator Email"
+          type="email"
+          hint="Needed to send invites."
+          className="sm:col-span-2"
+        />
+      </div>
+    </Section>
+  )
+}
+
+export function StatusSection() {
+  return (
+    <Section title="Status & Publishing">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          name="status"
+          label="Status"
+          options={FORM_STATUSES.map((s) => ({
+            value: s,
+            label: s === 'published' ? 'Published' : EVENT_STATUS_LABELS[s],
+          }))}
+        />
+        <SelectField
+          name="audience"
+          label="Audience"
+          options={AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+        />
+      </div>
+    </Section>
+  )
+}
+
+export function OptionalSection() {
+  const { control, setValue, watch } = useEventForm()
+  const image = watch('imageUrl')
+  return (
+    <Section title="Optional Details">
+      <FileUpload
+        label="Banner Image"
+        purpose="banner"
+        hint="Recommended 16:9, 1200x675. JPEG, PNG or WebP, at most 2 MB."
+        onUploaded={(path) => setValue('imageUrl', path, { shouldDirty: true })}
+      />
+      {image && (
+        <div className="space-y-2">
+          <img
+            src={image}
+            alt="Banner preview"
+            className="aspect-video w-full max-w-md rounded-md object-cover"
+          />
+          <button
+            type="button"
+            className="text-sm underline"
+            onClick={() => setValue('imageUrl', '', { shouldDirty: true })}
+          >
+            Remove banner
+          </button>
+        </div>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField name="zoomLink" label="Zoom Link" type="url" />
+        <TextField name="zohoWebinarId" label="Zoho Webinar ID" />
+        <TextField name="webinarLink" label="Webinar Link" type="url" />
+        <TextField name="zohoRegistrationUrl" label="Zoho Registration URL" type="url" />
+      </div>
+      <Controller
+        control={control}
+        name="featured"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id="f-featured" checked={!!field.value} onCheckedChange={field.onChange} />
+            <Label htmlFor="f-featured">Featured event</Label>
+          </div>
+        )}
+      />
+    </Section>
+  )
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import type { FieldPath } from 'react-hook-form'
+import type { EventFormInput } from '../../../domain/event-form'
+import { MAX_PROVIDERS_PER_EVENT } from '../../../domain/events'
+import { Button } from '../../components/ui/button'
+import { Label } from '../../components/ui/label'
+import type { DirectoryProvider } from './api'
+import { FileUpload } from './file-upload'
+import { Section, selectClass, TextField, useEventForm } from './form-kit'
+
+const SLOTS = ['provider', 'provider2', 'provider3'] as const
+type Slot = (typeof SLOTS)[number]
+const f = (slot: Slot, field: 'Id' | 'Name' | 'Role' | 'Email' | 'PhotoUrl' | 'Bio') =>
+  `${slot}${field}` as FieldPath<EventFormInput>
+
+function ProviderSlot(props: { slot: Slot; index: number; directory: DirectoryProvider[] }) {
+  const { setValue, watch } = useEventForm()
+  const { slot, index } = props
+  const id = watch(f(slot, 'Id')) as string | undefined
+  const photo = watch(f(slot, 'PhotoUrl')) as string | undefined
+  const set = (field: Parameters<typeof f>[1], v: string) =>
+    setValue(f(slot, field), v, { shouldDirty: true, shouldValidate: field !== 'Id' })
+  const pick = (providerId: string) => {
+    set('Id', providerId)
+    const p = props.directory.find((d) => d.id === providerId)
+    if (!p) return
+    set('Name', `${p.firstName} ${p.lastName}`)
+    set('Role', p.credentials?.length ? p.credentials.join(', ') : p.title)
+    set('Bio', p.bio ?? '')
+    set('PhotoUrl', p.profilePhotoUrl ?? '')
+  }
+  const selectId = `pick-${slot}`
+  return (
+    <fieldset className="space-y-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-semibold">
+        Provider {index + 1} {index === 0 ? '(required)' : '(optional)'}
+      </legend>
+      {props.directory.length > 0 && (
+        <div className="space-y-1.5">
+          <Label htmlFor={selectId}>Choose from the provider directory</Label>
+          <select
+            id={selectId}
+            className={selectClass}
+            value={id ?? ''}
+            onChange={(e) => pick(e.target.value)}
+          >
+            <option value="">Type the provider's details instead</option>
+            {props.directory.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.firstName} {p.lastName} – {p.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField name={f(slot, 'Name')} label={`Provider ${index + 1} Name`} />
+        <TextField name={f(slot, 'Role')} label={`Provider ${index + 1} Role / Credentials`} />
+        <TextField name={f(slot, 'Email')} label={`Provider ${index + 1} Email`} type="email" />
+        <TextField name={f(slot, 'PhotoUrl')} label={`Provider ${index + 1} Photo URL`} />
+      </div>
+      <FileUpload
+        label={`Upload Provider ${index + 1} Photo`}
+        purpose="photo"
+        hint="JPEG, PNG or WebP, at most 2 MB."
+        onUploaded={(path) => set('PhotoUrl', path)}
+      />
+      {photo && <img src={photo} alt="" className="h-16 w-16 rounded-full object-cover" />}
+      <TextField name={f(slot, 'Bio')} label={`Provider ${index + 1} Bio`} multiline />
+    </fieldset>
+  )
+}
+
+export function ProviderSection(props: { directory: DirectoryProvider[] }) {
+  const { getValues, setValue } = useEventForm()
+  const filled = getValues('provider3Name') ? 3 : getValues('provider2Name') ? 2 : 1
+  const [shown, setShown] = useState(filled)
+  const count = Math.max(shown, filled)
+  const removeLast = () => {
+    const slot = SLOTS[count - 1]
+    for (const field of ['Id', 'Name', 'Role', 'Email', 'PhotoUrl', 'Bio'] as const)
+      setValue(f(slot, field), '', { shouldDirty: true })
+    setShown(count - 1)
+  }
+  return (
+    <Section title="Provider Information" description={`Up to ${MAX_PROVIDERS_PER_EVENT} providers.`}>
+      {SLOTS.slice(0, count).map((slot, i) => (
+        <ProviderSlot key={slot} slot={slot} index={i} directory={props.directory} />
+      ))}
+      <div className="flex flex-wrap gap-2">
+        {count < MAX_PROVIDERS_PER_EVENT && (
+          <Button type="button" variant="outline" onClick={() => setShown(count + 1)}>
+            Add Provider
+          </Button>
+        )}
+        {count > 1 && (
+          <Button type="button" variant="ghost" onClick={removeLast}>
+            Remove Provider {count}
+          </Button>
+        )}
+      </div>
+    </Section>
+  )
+}
