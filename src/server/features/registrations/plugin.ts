@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { createPayments } from '../../adapters/payments'
 import type { FeatureDeps } from '../index'
+import { createRefundJobRunner } from '../payments/refund-jobs'
 import { paymentRoutes } from '../payments/routes'
 import { createPaymentService } from '../payments/service'
 import { stripeWebhookRoutes } from '../payments/stripe-webhook'
@@ -32,5 +33,10 @@ export const registerAndPay: FastifyPluginAsync<FeatureDeps> = async (app, deps)
   }
 
   tasks.register({ name: 'seat-holds', everyMs: 60_000, run: () => payments.releaseExpiredHolds() })
+  tasks.register({
+    name: 'refunds',
+    everyMs: 30_000,
+    run: async () => void (await createRefundJobRunner({ db, clock, processor })()),
+  })
   tasks.register({ name: 'waitlist-offers', everyMs: 60_000, run: () => waitlist.processWaitlists() })
 }

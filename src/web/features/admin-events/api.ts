@@ -61,7 +61,7 @@ export function useSaveEvent(editId: string | null) {
         : apiJson<StaffEvent>('POST', '/api/events', values),
     onSuccess: (saved) => {
       qc.setQueryData(adminEventKeys.event(saved.id), saved)
-      void qc.invalidateQueries({ queryKey: adminEventKeys.events, exact: true })
+      void qc.invalidateQueries({ queryKey: adminEventKeys.events })
       void qc.invalidateQueries({ queryKey: adminEventKeys.eventTags(saved.id) })
     },
   })
@@ -73,7 +73,7 @@ export function usePublishEvent() {
     mutationFn: (id: string) => apiJson<StaffEvent>('PATCH', `/api/events/${id}`, { status: 'published' }),
     onSuccess: (saved) => {
       qc.setQueryData(adminEventKeys.event(saved.id), saved)
-      void qc.invalidateQueries({ queryKey: adminEventKeys.events, exact: true })
+      void qc.invalidateQueries({ queryKey: adminEventKeys.events })
     },
   })
 }
