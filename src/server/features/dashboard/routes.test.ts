@@ -65,16 +65,14 @@ describe.each(databaseKinds())('dashboard metrics on %s', (kind) => {
     const payer = await createUser(t.db)
     for (const p of PAYMENTS) {
       const id = `pi_${randomBytes(6).toString('hex')}`
-      await t.db
-        .insert(paymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret`,
-          processor: 'test',
-          userId: payer.id,
-          eventId: evs[0].id,
-          ...p,
-        })
+      await t.db.insert(paymentIntents).values({
+        id,
+        clientSecret: `${id}_secret`,
+        processor: 'test',
+        userId: payer.id,
+        eventId: evs[0].id,
+        ...p,
+      })
     }
     for (const s of PROPOSALS) await createProposal(t.db, { status: s })
     for (const r of REGS) {
