@@ -1,3 +1,4 @@
+import { format } from 'date-fns'
 import { PencilIcon, PlusIcon, StarIcon, Trash2Icon, UsersIcon } from 'lucide-react'
 import { useState } from 'react'
 import { type AdminProvider, visibleSpecialties } from '../../../domain/provider-form'
@@ -20,6 +21,12 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { useAdminProviders, useDeleteProvider } from './api'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton } from './page-states'
 import { ProviderFormDialog } from './provider-form-dialog'
+
+/** The 409 lists "{title} ({ISO start})": show the start in the viewer's time. */
+function blockerText(message: string) {
+  const m = message.match(/^(.*) \((\d{4}-\d{2}-\d{2}T[^)]+)\)$/)
+  return m ? `${m[1]} · ${format(new Date(m[2]), 'EEE, MMM d, yyyy h:mm a')}` : message
+}
 
 function ProviderCard(props: { p: AdminProvider; onEdit: () => void; onDelete: () => void }) {
   const { p } = props
@@ -156,7 +163,7 @@ export default function AdminProvidersPage() {
           {blockers && (
             <ul className="list-disc space-y-1 pl-5 text-sm">
               {blockers.map((b) => (
-                <li key={b.path}>{b.message}</li>
+                <li key={b.path}>{blockerText(b.message)}</li>
               ))}
             </ul>
           )}
