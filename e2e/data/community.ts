@@ -2,7 +2,7 @@
 // proposals in known states, and a parent account an admin will promote. Password: cradle-demo.
 import { hashPassword } from '../../src/server/auth/passwords'
 import type { Db } from '../../src/server/db/client'
-import { eventProposals, providers, users } from '../../src/server/db/schema'
+import { eventProposals, events, providers, users } from '../../src/server/db/schema'
 
 export const COMMUNITY = {
   password: 'cradle-demo',
@@ -11,6 +11,8 @@ export const COMMUNITY = {
   submittedProposal: 'E2E Babywearing Basics',
   reviewedProposal: 'E2E Toddler Sleep Circle',
   reviewNotes: 'Please add an evening option so working parents can join.',
+  busyProvider: { firstName: 'Bea', lastName: 'Busyworth' },
+  busyEvent: 'E2E Infant CPR Refresher',
 } as const
 
 export async function seed(db: Db): Promise<void> {
@@ -77,4 +79,23 @@ export async function seed(db: Db): Promise<void> {
       reviewedAt: new Date('2026-01-15T15:00:00Z'),
     },
   ])
+  const [busy] = await db
+    .insert(providers)
+    .values({
+      ...COMMUNITY.busyProvider,
+      title: 'Pediatric Nurse',
+      bio: 'Teaches infant CPR.',
+      specialties: ['CPR'],
+    })
+    .returning()
+  await db.insert(events).values({
+    title: COMMUNITY.busyEvent,
+    description: 'Practise infant CPR and choking first aid with a pediatric nurse.',
+    eventType: 'Skills Lab',
+    startsAt: new Date(Date.now() + 14 * 24 * 3600 * 1000),
+    status: 'published',
+    providerId: busy.id,
+    providerName: 'Bea Busyworth',
+    providerRole: 'Pediatric Nurse',
+  })
 }
