@@ -7,7 +7,8 @@ describe('audit log API', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp()
-  })
+    // Generous: the first PGlite template is built here, which is slow on a busy machine.
+  }, 180_000)
   afterAll(() => t.close())
 
   it('lists entries newest first with who did it, paginated', async () => {

@@ -85,7 +85,8 @@ describe.each(databaseKinds())('dashboard metrics on %s', (kind) => {
         createdAt: at(r.days),
       })
     }
-  })
+    // Generous: the first PGlite template is built here, which is slow on a busy machine.
+  }, 180_000)
   afterAll(() => t.close())
 
   it('answers exactly the numbers computed from the data set', async () => {

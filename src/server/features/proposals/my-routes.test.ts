@@ -26,7 +26,8 @@ describe.each(databaseKinds())('provider area API on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp({ kind })
-  })
+    // Generous: the first PGlite template is built here, which is slow on a busy machine.
+  }, 180_000)
   afterAll(() => t.close())
 
   it('links the account to the profile with its email on first use and lists its published events', async () => {

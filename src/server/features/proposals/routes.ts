@@ -26,7 +26,8 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
       schema: {
         tags: ['proposals'],
         querystring: z.object({ status: ProposalStatusSchema.optional() }),
-        response: { 200: z.union([z.array(ComingSoonProposalSchema), z.array(AdminProposalSchema)]) },
+        // Admin shape first: a list that happens to hold only coming-soon rows must not be stripped to the public shape.
+        response: { 200: z.union([z.array(AdminProposalSchema), z.array(ComingSoonProposalSchema)]) },
       },
     },
     async (req, reply) => {

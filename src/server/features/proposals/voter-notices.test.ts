@@ -11,7 +11,8 @@ describe('enqueueVoterNotices', () => {
   let database: Database
   beforeAll(async () => {
     database = await createTestDatabase('pglite')
-  })
+    // Generous: the first PGlite template is built here, which is slow on a busy machine.
+  }, 180_000)
   afterAll(() => database.close())
 
   it('tells every voter once, with the event to register for, skipping email opt-outs', async () => {

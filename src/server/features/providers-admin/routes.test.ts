@@ -25,7 +25,8 @@ describe.each(databaseKinds())('providers admin API on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp({ kind })
     admin = await t.signIn({ role: 'admin' })
-  })
+    // Generous: the first PGlite template is built here, which is slow on a busy machine.
+  }, 180_000)
   afterAll(() => t.close())
 
   it('creates a provider (201): empty rating null, featured false, private fields for admins', async () => {

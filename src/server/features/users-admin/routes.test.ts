@@ -10,7 +10,8 @@ describe.each(databaseKinds())('users admin API on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp({ kind })
-  })
+    // Generous: the first PGlite template is built here, which is slow on a busy machine.
+  }, 180_000)
   afterAll(() => t.close())
 
   it('a new role applies on the user’s next request, without signing in again', async () => {
