@@ -5,16 +5,22 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
 import { adminEventRoutes } from './admin-events/routes'
+import { auditRoutes } from './audit/routes'
 import { comingSoonRoutes } from './coming-soon/routes'
+import { dashboardRoutes } from './dashboard/routes'
 import { eventReadRoutes } from './events/routes'
 import { favoriteRoutes } from './favorites/routes'
 import { importRoutes } from './imports/routes'
 import { notificationsFeature } from './notifications/routes'
 import { preferencesRoutes } from './preferences/routes'
 import { profileRoutes } from './profile/routes'
+import { myRoutes } from './proposals/my-routes'
+import { proposalRoutes } from './proposals/routes'
 import { providerReadRoutes } from './providers/routes'
+import { providersAdminRoutes } from './providers-admin/routes'
 import { registerAndPay } from './registrations/plugin'
 import { uploadsFeature } from './uploads/feature'
+import { usersAdminRoutes } from './users-admin/routes'
 
 export interface FeatureDeps {
   config: Config
@@ -38,4 +44,10 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(profileRoutes, { db: deps.db, clock: deps.clock })
   await app.register(notificationsFeature, deps)
   await app.register(uploadsFeature, deps)
+  await app.register(proposalRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(myRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(providersAdminRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(usersAdminRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(dashboardRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(auditRoutes, { db: deps.db })
 }

@@ -12,7 +12,7 @@ describe.each(databaseKinds())('publish notices on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  it('go to admins, the hosting provider, fans of the provider and voters of the proposal, once each', async () => {
+  it('go to admins, the hosting provider and fans of the provider once each, leaving voters to the voter notice', async () => {
     const admin = await createUser(t.db, { role: 'admin' })
     const hostUser = await createUser(t.db, { role: 'provider' })
     const host = await createProvider(t.db, { userId: hostUser.id })
@@ -44,9 +44,8 @@ describe.each(databaseKinds())('publish notices on %s', (kind) => {
     await t.db.transaction((tx) => enqueuePublishNotices(tx, event.id))
     const rows = (await t.db.select().from(outbox)).filter((r) => r.payload.eventId === event.id)
     const to = rows.map((r) => r.recipient).sort()
-    expect(to).toEqual(
-      [admin.email, hostUser.email, fan.email, voter.email, 'Facilitator@Example.test'].sort(),
-    )
+    expect(to).toEqual([admin.email, hostUser.email, fan.email, 'Facilitator@Example.test'].sort())
+    expect(to).not.toContain(voter.email)
     expect(to).not.toContain(stranger.email)
     expect(to).not.toContain(otherFan.email)
     expect(rows.every((r) => r.kind === 'event-published')).toBe(true)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { events, favorites, notificationPreferences, proposalVotes, providers, users } from '../db/schema'
 import { enqueueMessages } from '../jobs/outbox'
@@ -8,7 +8,7 @@ const optedIn = sql`coalesce(${notificationPreferences.emailOptIn}, true)`
 /**
  * "Confirmation emails have been sent to staff and subscribers" (spec §8). Staff: every admin and the
  * accounts of the event's own providers (plus the facilitator's address). Subscribers: people who
- * favourited one of its providers or voted for the proposal it grew from, if they keep email on.
+ * favourited one of its providers, if they keep email on (voters on its proposal get the voter notice instead).
  * See docs/decisions/notify.md. Call it in the publishing transaction; each person gets one notice
  * per event even if the event is published twice.
  */
@@ -34,7 +34,15 @@ export async function enqueuePublishNotices(tx: DbOrTx, eventId: string): Promis
           : sql`false`,
       ),
     )
-  const subscriberFilter = or(
+  // Voters of the proposal the event grew from get their own "now open, register" message
+  // (features/proposals/voter-notices.ts), so they are left out here: one mail each, not two.
+  const votersOfProposal = event.proposalId
+    ? tx
+        .select({ id: proposalVotes.userId })
+        .from(proposalVotes)
+        .where(eq(proposalVotes.proposalId, event.proposalId))
+    : null
+  const subscriberFilter = and(
     providerIds.length
       ? inArray(
           users.id,
@@ -44,15 +52,7 @@ export async function enqueuePublishNotices(tx: DbOrTx, eventId: string): Promis
             .where(inArray(favorites.providerId, providerIds)),
         )
       : sql`false`,
-    event.proposalId
-      ? inArray(
-          users.id,
-          tx
-            .select({ id: proposalVotes.userId })
-            .from(proposalVotes)
-            .where(eq(proposalVotes.proposalId, event.proposalId)),
-        )
-      : sql`false`,
+    votersOfProposal ? notInArray(users.id, votersOfProposal) : undefined,
   )
   const subscribers = await tx
     .select({ id: users.id, email: users.email })

@@ -55,7 +55,7 @@ describe('every message kind renders from its payload', () => {
       'event-published': { eventId: event.id },
       'event-deleted': { eventId: event.id },
       'proposal-status-changed': { proposalId: proposal.id, status: 'approved' },
-      'coming-soon-published': { proposalId: proposal.id },
+      'coming-soon-published': { proposalId: proposal.id, eventId: event.id },
       'bug-report': { bugReportId: bug.id },
     })
   })

@@ -144,7 +144,10 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         break
       }
       case 'coming-soon-published':
-        c = staff.comingSoonPublished(ctx, { eventName: (await l.loadProposal(db, p.proposalId)).eventName })
+        {
+          const e = await l.loadEvent(db, p)
+          c = staff.comingSoonPublished(ctx, { eventName: e.title, eventId: e.id, startsAt: e.startsAt })
+        }
         break
       case 'bug-report': {
         const { report, reporter } = await l.loadBugReport(db, p.bugReportId)

@@ -1,4 +1,4 @@
-import { compose } from './compose'
+import { compose, formatWhen } from './compose'
 import { greeting, type TemplateContext } from './context'
 
 const STATUS_WORDS: Record<string, string> = {
@@ -29,14 +29,20 @@ export function proposalStatusChanged(
   )
 }
 
-export function comingSoonPublished(ctx: TemplateContext, d: { eventName: string }) {
+/** Votes turn into sign-ups: a class someone voted for is now open for registration. */
+export function comingSoonPublished(
+  ctx: TemplateContext,
+  d: { eventName: string; eventId: string; startsAt: Date },
+) {
   return compose(
-    `Coming soon to Cradle: ${d.eventName}`,
-    'A new class idea needs your vote',
+    `"${d.eventName}" is open for registration`,
+    'A class you voted for is happening',
     [
       { p: greeting(ctx) },
-      { p: `"${d.eventName}" is a new Coming Soon class. Vote for it if you would like it to happen.` },
-      { button: { label: 'See Coming Soon classes', url: `${ctx.publicUrl}/coming-soon` } },
+      {
+        p: `You voted for "${d.eventName}", and it is now on the calendar: ${formatWhen(d.startsAt, ctx.timezone)}. Seats are limited.`,
+      },
+      { button: { label: 'Register now', url: `${ctx.publicUrl}/events/${d.eventId}` } },
     ],
     ctx,
   )

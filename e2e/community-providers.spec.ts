@@ -1,0 +1,48 @@
+import { COMMUNITY } from './data/community'
+import { expect, signInAs, test } from './fixtures'
+
+test('an admin adds a provider with the form rules, and deleting a busy provider lists their upcoming events', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/admin/providers')
+  await expect(page.getByRole('heading', { name: 'Manage Providers' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add Provider' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  for (const msg of [
+    'First name is required',
+    'Last name is required',
+    'Title is required',
+    'Bio is required',
+  ]) {
+    await expect(dialog.getByText(msg)).toBeVisible()
+  }
+  await dialog.getByLabel('First name').fill('Noor')
+  await dialog.getByLabel('Last name').fill('Haddad')
+  await dialog.getByLabel('Title', { exact: true }).fill('Lactation Consultant')
+  await dialog.getByLabel('Bio').fill('Helps families feed with confidence.')
+  await dialog.getByLabel(/^Specialties/).fill('Latch, Pumping, , Twins, Returning to work ')
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await expect(dialog).toBeHidden()
+
+  const card = page.locator('div.rounded-xl', { has: page.getByRole('heading', { name: 'Noor Haddad' }) })
+  await expect(card.getByText('+1 more')).toBeVisible()
+  const list = await (await page.request.get('/api/admin/providers')).json()
+  expect(list.find((p: { lastName: string }) => p.lastName === 'Haddad')).toMatchObject({
+    specialties: ['Latch', 'Pumping', 'Twins', 'Returning to work'],
+    rating: null,
+    reviewCount: 0,
+    featured: false,
+  })
+
+  const busyName = `${COMMUNITY.busyProvider.firstName} ${COMMUNITY.busyProvider.lastName}`
+  await page.getByRole('button', { name: `Delete ${busyName}` }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm.getByText('Are you sure you want to delete this provider?')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(confirm.getByText(COMMUNITY.busyEvent)).toBeVisible()
+  await confirm.getByRole('button', { name: 'Delete anyway' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByRole('heading', { name: busyName })).toHaveCount(0)
+})

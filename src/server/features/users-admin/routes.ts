@@ -1,0 +1,104 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AdminUserSchema, RoleChangeSchema, UserListQuerySchema, UserPageSchema } from '../../../domain/admin'
+import { recordAudit } from '../../audit'
+import { currentUser, requireAdmin } from '../../auth/guard'
+import { toUser } from '../../auth/sessions'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
+import { AppError } from '../../errors'
+
+type UserRow = typeof users.$inferSelect
+const toAdminUser = (row: UserRow) => ({ ...toUser(row), createdAt: row.createdAt.toISOString() })
+
+/** `%` and `_` typed in the search box are literal characters, not wildcards. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** User management (admin only): a paginated, searchable list and role changes. */
+export const usersAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  const tags = ['users-admin']
+
+  app.get(
+    '/api/users',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, querystring: UserListQuerySchema, response: { 200: UserPageSchema } },
+    },
+    async (req) => {
+      const { q, page, pageSize } = req.query
+      let where: SQL | undefined
+      if (q) {
+        const p = likePattern(q)
+        where = or(
+          ilike(users.email, p),
+          ilike(users.firstName, p),
+          ilike(users.lastName, p),
+          ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, p),
+        )
+      }
+      const [{ total }] = await db.select({ total: count() }).from(users).where(where)
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), users.email)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+      return { users: rows.map(toAdminUser), total, page, pageSize }
+    },
+  )
+
+  app.put(
+    '/api/users/:id/role',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        body: RoleChangeSchema,
+        response: { 200: AdminUserSchema },
+      },
+    },
+    async (req) => {
+      const actor = currentUser(req)
+      const { role } = req.body
+      return db.transaction(async (tx) => {
+        // Locking every admin row serialises concurrent demotions, so the last admin can never be removed.
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .for('update')
+        const [target] = await tx.select().from(users).where(eq(users.id, req.params.id)).for('update')
+        if (!target) throw new AppError(404, 'User not found')
+        if (target.role === role) return toAdminUser(target)
+        if (target.role === 'admin' && admins.length <= 1) {
+          throw new AppError(
+            409,
+            target.id === actor.id
+              ? 'You are the last admin and cannot remove your own admin role'
+              : 'The last admin cannot lose the admin role',
+          )
+        }
+        const [updated] = await tx
+          .update(users)
+          .set({ role, updatedAt: clock.now() })
+          .where(and(eq(users.id, target.id)))
+          .returning()
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: 'user.role_changed',
+          entityType: 'user',
+          entityId: target.id,
+          changes: { role: { from: target.role, to: role }, email: target.email },
+        })
+        return toAdminUser(updated)
+      })
+    },
+  )
+}

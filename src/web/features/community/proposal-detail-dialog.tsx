@@ -1,0 +1,166 @@
+import { format } from 'date-fns'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { centsToPrice } from '../../../domain/money'
+import {
+  type AdminProposal,
+  PROPOSAL_STATUS_LABELS,
+  PROPOSAL_TRANSITIONS,
+  type ProposalStatus,
+  TRANSITION_ACTION_LABELS,
+} from '../../../domain/proposals'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { Label } from '../../components/ui/label'
+import { Textarea } from '../../components/ui/textarea'
+import { toast } from '../../components/ui/use-toast'
+import { ApiError } from '../../lib/api'
+import { useApproveProposal, useChangeProposalStatus } from './api'
+
+const fmtDate = (iso: string | null) => (iso ? format(new Date(iso), 'EEE, MMM d, yyyy h:mm a') : null)
+const errorText = (e: unknown) =>
+  e instanceof ApiError ? e.userMessage : e instanceof Error ? e.message : ''
+
+function Field({ label, value }: { label: string; value: React.ReactNode }) {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length))
+    return null
+  return (
+    <div>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="whitespace-pre-wrap break-words">{Array.isArray(value) ? value.join(', ') : value}</dd>
+    </div>
+  )
+}
+
+/** Every field of one proposal, and exactly the status moves allowed from where it is. */
+export function ProposalDetailDialog(props: { proposal: AdminProposal | null; onClose: () => void }) {
+  const p = props.proposal
+  const [reviewNotes, setReviewNotes] = useState('')
+  const [internalNotes, setInternalNotes] = useState('')
+  const [approvedEventId, setApprovedEventId] = useState<string | null>(null)
+  const change = useChangeProposalStatus()
+  const approve = useApproveProposal()
+  const busy = change.isPending || approve.isPending
+
+  const open = (next: AdminProposal | null) => {
+    setReviewNotes(next?.reviewNotes ?? '')
+    setInternalNotes(next?.internalNotes ?? '')
+    setApprovedEventId(null)
+  }
+  const [shownId, setShownId] = useState<string | null>(null)
+  if ((p?.id ?? null) !== shownId) {
+    setShownId(p?.id ?? null)
+    open(p)
+  }
+
+  async function act(to: ProposalStatus) {
+    if (!p) return
+    if (to === 'approved') {
+      try {
+        const r = await approve.mutateAsync({ id: p.id, reviewNotes, internalNotes })
+        setApprovedEventId(r.event.id)
+        toast({ title: 'Proposal approved', description: 'A draft event was created from it.' })
+      } catch (e) {
+        toast({ title: 'Failed to approve proposal', description: errorText(e), variant: 'destructive' })
+      }
+      return
+    }
+    try {
+      await change.mutateAsync({ id: p.id, status: to, reviewNotes, internalNotes })
+      toast({ title: 'Status updated', description: `Moved to ${PROPOSAL_STATUS_LABELS[to]}.` })
+      props.onClose()
+    } catch (e) {
+      toast({ title: 'Failed to update proposal status', description: errorText(e), variant: 'destructive' })
+    }
+  }
+
+  const eventId = approvedEventId ?? p?.eventId ?? null
+  const actions = p && !approvedEventId ? PROPOSAL_TRANSITIONS[p.status] : []
+  return (
+    <Dialog open={!!p} onOpenChange={(o) => !o && props.onClose()}>
+      <DialogContent className="max-w-2xl">
+        {p && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{p.eventName}</DialogTitle>
+              <DialogDescription>
+                <Badge variant="secondary">{PROPOSAL_STATUS_LABELS[p.status]}</Badge> Submitted{' '}
+                {fmtDate(p.submittedAt)}
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Field label="Service Type" value={p.serviceType} />
+              <Field
+                label="Provider"
+                value={[p.providerFirstName, p.providerLastName].filter(Boolean).join(' ') || null}
+              />
+              <Field label="Event Date" value={fmtDate(p.eventDate)} />
+              <Field label="Preferred Dates" value={p.preferredDates} />
+              <Field label="Duration" value={p.durationMinutes ? `${p.durationMinutes} minutes` : null} />
+              <Field label="Maximum Capacity" value={p.maximumCapacity} />
+              <Field label="Cost per Registration" value={`$${centsToPrice(p.costPerRegistration)}`} />
+              <Field label="Votes" value={p.voteCount} />
+              <Field label="Languages" value={p.languages} />
+              <Field label="Target Market Tags" value={p.targetMarketTags} />
+              <Field label="Target Audience" value={p.targetAudience} />
+              <Field label="Reviewed" value={fmtDate(p.reviewedAt)} />
+            </dl>
+            <dl className="space-y-3">
+              <Field label="Description" value={p.description} />
+              <Field label="Learning Objectives" value={p.learningObjectives} />
+              <Field label="Engagement Approach" value={p.engagementApproach} />
+              <Field label="Additional Notes" value={p.additionalNotes} />
+            </dl>
+            {actions.length > 0 && (
+              <div className="space-y-3 border-t pt-4">
+                <div className="space-y-1.5">
+                  <Label htmlFor="review-notes">Review notes (sent to the provider)</Label>
+                  <Textarea
+                    id="review-notes"
+                    value={reviewNotes}
+                    onChange={(e) => setReviewNotes(e.target.value)}
+                  />
+                </div>
+                <div className="space-y-1.5">
+                  <Label htmlFor="internal-notes">Internal notes (staff only)</Label>
+                  <Textarea
+                    id="internal-notes"
+                    value={internalNotes}
+                    onChange={(e) => setInternalNotes(e.target.value)}
+                  />
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {actions.map((to) => (
+                    <Button
+                      key={to}
+                      disabled={busy}
+                      variant={to === 'declined' ? 'destructive' : to === 'approved' ? 'default' : 'outline'}
+                      onClick={() => act(to)}
+                    >
+                      {TRANSITION_ACTION_LABELS[to]}
+                    </Button>
+                  ))}
+                </div>
+              </div>
+            )}
+            {eventId && (
+              <div className="flex flex-wrap items-center gap-3 border-t pt-4">
+                {approvedEventId && <p className="text-sm">Approved: a draft event was created.</p>}
+                <Button asChild>
+                  <Link href={`/events/${eventId}`}>View Event</Link>
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

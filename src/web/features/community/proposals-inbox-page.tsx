@@ -1,0 +1,131 @@
+import { format } from 'date-fns'
+import { ArrowLeftIcon, InboxIcon } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { Link } from 'wouter'
+import { centsToPrice } from '../../../domain/money'
+import { type AdminProposal, PROPOSAL_STATUS_LABELS, type ProposalStatus } from '../../../domain/proposals'
+import { Badge } from '../../components/ui/badge'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useAuth } from '../../lib/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useAdminProposals } from './api'
+import { AccessDenied, EmptyState, ErrorState, ListSkeleton } from './page-states'
+import { ProposalDetailDialog } from './proposal-detail-dialog'
+
+const TABS: (ProposalStatus | 'all')[] = [
+  'coming_soon',
+  'submitted',
+  'under_review',
+  'needs_info',
+  'approved',
+  'declined',
+  'archived',
+  'all',
+]
+const tabLabel = (t: ProposalStatus | 'all') => (t === 'all' ? 'All' : PROPOSAL_STATUS_LABELS[t])
+
+function ProposalCard({ p, onOpen }: { p: AdminProposal; onOpen: () => void }) {
+  const provider = [p.providerFirstName, p.providerLastName].filter(Boolean).join(' ')
+  return (
+    <Card className="transition-shadow hover:shadow-md">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="w-full cursor-pointer rounded-xl text-left focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <CardHeader>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <CardTitle>{p.eventName}</CardTitle>
+            <Badge variant="secondary">{PROPOSAL_STATUS_LABELS[p.status]}</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {p.serviceType}
+            {provider && ` · ${provider}`}
+          </p>
+        </CardHeader>
+        <CardContent className="space-y-1 text-sm">
+          {p.description && <p className="line-clamp-2">{p.description}</p>}
+          <p className="text-muted-foreground">
+            Submitted {format(new Date(p.submittedAt), 'MMM d, yyyy')} · $
+            {centsToPrice(p.costPerRegistration)}
+            {p.status === 'coming_soon' && ` · ${p.voteCount} votes`}
+          </p>
+        </CardContent>
+      </button>
+    </Card>
+  )
+}
+
+export default function ProposalsInboxPage() {
+  useDocumentTitle('Proposals Inbox')
+  const { role, isLoading: authLoading } = useAuth()
+  const isAdmin = role === 'admin'
+  const proposals = useAdminProposals()
+  const [tab, setTab] = useState<string>('submitted')
+  const [openId, setOpenId] = useState<string | null>(null)
+
+  const counts = useMemo(() => {
+    const c: Record<string, number> = { all: proposals.data?.length ?? 0 }
+    for (const p of proposals.data ?? []) c[p.status] = (c[p.status] ?? 0) + 1
+    return c
+  }, [proposals.data])
+
+  if (authLoading) return <ListSkeleton />
+  if (!isAdmin) return <AccessDenied />
+  const open = proposals.data?.find((p) => p.id === openId) ?? null
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
+      <Link
+        href="/admin"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden /> Back to Dashboard
+      </Link>
+      <div>
+        <h1 className="text-3xl font-bold">Proposals Inbox</h1>
+        <p className="text-muted-foreground">Review event proposals from providers.</p>
+      </div>
+      {proposals.isLoading ? (
+        <ListSkeleton />
+      ) : proposals.error ? (
+        <ErrorState error={proposals.error} onRetry={() => proposals.refetch()} />
+      ) : (
+        <Tabs value={tab} onValueChange={setTab}>
+          <div className="overflow-x-auto pb-1">
+            <TabsList>
+              {TABS.map((t) => (
+                <TabsTrigger key={t} value={t}>
+                  {tabLabel(t)} <span className="text-xs">({counts[t] ?? 0})</span>
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {TABS.map((t) => {
+            const list = (proposals.data ?? []).filter((p) => t === 'all' || p.status === t)
+            return (
+              <TabsContent key={t} value={t}>
+                {list.length === 0 ? (
+                  <EmptyState
+                    icon={<InboxIcon className="size-8 text-muted-foreground" aria-hidden />}
+                    title="No proposals"
+                  >
+                    <p className="text-muted-foreground">Nothing is {tabLabel(t).toLowerCase()} right now.</p>
+                  </EmptyState>
+                ) : (
+                  <div className="grid gap-4 md:grid-cols-2">
+                    {list.map((p) => (
+                      <ProposalCard key={p.id} p={p} onOpen={() => setOpenId(p.id)} />
+                    ))}
+                  </div>
+                )}
+              </TabsContent>
+            )
+          })}
+        </Tabs>
+      )}
+      <ProposalDetailDialog proposal={open} onClose={() => setOpenId(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import { format } from 'date-fns'
+import { CalendarDaysIcon, CalendarPlusIcon, CheckCircleIcon, ClockIcon, ImageIcon } from 'lucide-react'
+import { Link } from 'wouter'
+import { EVENT_STATUS_LABELS, type Event, eventEnd } from '../../../domain/events'
+import { formatPrice } from '../../../domain/money'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useAuth } from '../../lib/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useMyEvents } from './api'
+import { AccessDenied, EmptyState, ErrorState, ListSkeleton, StatCard } from './page-states'
+
+const LISTED = new Set(['published', 'limited', 'sold_out'])
+
+function ProviderEventCard({ e, upcoming }: { e: Event; upcoming: boolean }) {
+  const start = new Date(e.date)
+  return (
+    <Card className="overflow-hidden">
+      {e.imageUrl ? (
+        <img src={e.imageUrl} alt="" className="aspect-video w-full object-cover" />
+      ) : (
+        <div className="flex aspect-video w-full items-center justify-center bg-muted" aria-hidden>
+          <ImageIcon className="size-8 text-muted-foreground" />
+        </div>
+      )}
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle>{e.title}</CardTitle>
+          <Badge variant="secondary">{EVENT_STATUS_LABELS[e.status]}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">{e.eventType}</p>
+      </CardHeader>
+      <CardContent className="space-y-1 text-sm">
+        <p>{format(start, 'EEEE, MMMM d, yyyy')}</p>
+        <p>
+          {format(start, 'h:mm a')} · {e.duration} minutes
+        </p>
+        <p>
+          Capacity {e.enrolled}/{e.capacity} · {formatPrice(e.priceCents)}
+        </p>
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/events/${e.id}`}>View Details</Link>
+        </Button>
+        {upcoming && LISTED.has(e.status) && (
+          <Button asChild variant="ghost" size="sm">
+            <a href={`/api/events/${e.id}/calendar-provider.ics`}>
+              <CalendarPlusIcon aria-hidden /> Add to Calendar
+            </a>
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  )
+}
+
+function EventGrid({ list, upcoming, empty }: { list: Event[]; upcoming: boolean; empty: string }) {
+  if (!list.length) return <p className="py-8 text-center text-muted-foreground">{empty}</p>
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {list.map((e) => (
+        <ProviderEventCard key={e.id} e={e} upcoming={upcoming} />
+      ))}
+    </div>
+  )
+}
+
+export default function ProviderDashboardPage() {
+  useDocumentTitle('My Dashboard')
+  const { role, isLoading } = useAuth()
+  const events = useMyEvents()
+  if (isLoading) return <ListSkeleton />
+  if (role !== 'provider' && role !== 'admin') return <AccessDenied message="This page is for providers." />
+
+  const now = Date.now()
+  const all = events.data ?? []
+  const upcoming = all.filter((e) => eventEnd(e).getTime() >= now)
+  const past = all.filter((e) => eventEnd(e).getTime() < now).reverse()
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">My Dashboard</h1>
+        <p className="text-muted-foreground">The events you facilitate.</p>
+      </div>
+      {events.isLoading ? (
+        <ListSkeleton />
+      ) : events.error ? (
+        <ErrorState error={events.error} onRetry={() => events.refetch()} />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard
+              label="Total Events"
+              value={all.length}
+              icon={<CalendarDaysIcon className="size-6 text-primary" aria-hidden />}
+            />
+            <StatCard
+              label="Published"
+              value={all.filter((e) => LISTED.has(e.status)).length}
+              icon={<CheckCircleIcon className="size-6 text-primary" aria-hidden />}
+            />
+            <StatCard
+              label="Upcoming"
+              value={upcoming.length}
+              icon={<ClockIcon className="size-6 text-primary" aria-hidden />}
+            />
+          </div>
+          {all.length === 0 ? (
+            <EmptyState
+              icon={<CalendarDaysIcon className="size-8 text-muted-foreground" aria-hidden />}
+              title="No events yet"
+            >
+              <p className="text-muted-foreground">Your events will appear here once they are published.</p>
+            </EmptyState>
+          ) : (
+            <Tabs defaultValue="upcoming">
+              <TabsList>
+                <TabsTrigger value="upcoming">Upcoming ({upcoming.length})</TabsTrigger>
+                <TabsTrigger value="past">Past ({past.length})</TabsTrigger>
+              </TabsList>
+              <TabsContent value="upcoming">
+                <EventGrid list={upcoming} upcoming empty="No upcoming events" />
+              </TabsContent>
+              <TabsContent value="past">
+                <EventGrid list={past} upcoming={false} empty="No past events" />
+              </TabsContent>
+            </Tabs>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
