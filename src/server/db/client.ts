@@ -26,12 +26,15 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (err: Error) => void }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 })
+    // An idle connection the server drops (restart, failover) must not crash the process:
+    // pg discards that client and the next query opens a fresh one.
+    pool.on('error', (err) => opts.onIdleError?.(err))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
