@@ -29,7 +29,11 @@ test('an admin adds a provider with the form rules, and deleting a busy provider
   const card = page.locator('div.rounded-xl', { has: page.getByRole('heading', { name: 'Noor Haddad' }) })
   await expect(card.getByText('+1 more')).toBeVisible()
   const list = await (await page.request.get('/api/admin/providers')).json()
-  expect(list.find((p: { lastName: string }) => p.lastName === 'Haddad')).toMatchObject({
+  expect(
+    list.find(
+      (p: { firstName: string; lastName: string }) => p.firstName === 'Noor' && p.lastName === 'Haddad',
+    ),
+  ).toMatchObject({
     specialties: ['Latch', 'Pumping', 'Twins', 'Returning to work'],
     rating: null,
     reviewCount: 0,

@@ -37,7 +37,8 @@ test('an admin pastes a class schedule, fixes one cell in the preview, imports, 
   await expect(page.getByText('Created 0 providers and 2 draft events.')).toBeVisible()
 
   const res = await page.request.get('/api/events?limit=1000')
-  const mine = ((await res.json()) as ApiEvent[]).filter((e) => e.title.startsWith('E2E '))
+  const imported = new Set(['E2E Baby Sleep Basics', 'E2E Starting Solids'])
+  const mine = ((await res.json()) as ApiEvent[]).filter((e) => imported.has(e.title))
   expect(mine.map((e) => [e.title, e.status, e.price]).sort()).toEqual([
     ['E2E Baby Sleep Basics', 'draft', '20.00'],
     ['E2E Starting Solids', 'draft', '10.00'],

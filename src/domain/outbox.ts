@@ -8,6 +8,8 @@ export type OutboxStatus = z.infer<typeof OutboxStatusSchema>
 
 export const OutboxListQuerySchema = z.object({
   status: OutboxStatusSchema.optional(),
+  /** Part of the recipient or the subject, case-insensitive. */
+  q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 })

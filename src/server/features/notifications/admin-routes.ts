@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -50,8 +50,12 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; co
       schema: { tags: ['admin'], querystring: OutboxListQuerySchema, response: { 200: OutboxListSchema } },
     },
     async (req) => {
-      const { status, page, pageSize } = req.query
-      const where = status ? eq(outbox.status, status) : undefined
+      const { status, q, page, pageSize } = req.query
+      const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+      const where = and(
+        status ? eq(outbox.status, status) : undefined,
+        like ? or(ilike(outbox.recipient, like), ilike(outbox.subject, like)) : undefined,
+      )
       const [rows, [{ total }], grouped] = await Promise.all([
         db
           .select()

@@ -14,13 +14,13 @@ export const outboxKeys = {
   detail: (id: string) => [...outboxKeys.all, 'detail', id] as const,
 }
 
-export function useOutboxList(status: OutboxStatus | 'all', page: number, enabled: boolean) {
+export function useOutboxList(status: OutboxStatus | 'all', page: number, enabled: boolean, q = '') {
   return useQuery<OutboxList>({
-    queryKey: outboxKeys.list(status, page),
+    queryKey: [...outboxKeys.list(status, page), q],
     queryFn: () =>
       apiJson(
         'GET',
-        `/api/admin/outbox?page=${page}${status === 'all' ? '' : `&status=${status}`}`,
+        `/api/admin/outbox?page=${page}${status === 'all' ? '' : `&status=${status}`}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
         undefined,
         OutboxListSchema,
       ),

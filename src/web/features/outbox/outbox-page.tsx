@@ -4,6 +4,8 @@ import type { OUTBOX_STATUSES, OutboxItem, OutboxStatus } from '../../../domain/
 import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { ApiError } from '../../lib/api'
@@ -90,7 +92,8 @@ function Row({ item }: { item: OutboxItem }) {
 function OutboxList() {
   const [filter, setFilter] = useState<Filter>('all')
   const [page, setPage] = useState(1)
-  const list = useOutboxList(filter, page, true)
+  const [search, setSearch] = useState('')
+  const list = useOutboxList(filter, page, true, search.trim())
   const choose = (f: Filter) => {
     setFilter(f)
     setPage(1)
@@ -107,6 +110,19 @@ function OutboxList() {
         </Button>
       </div>
       <p className="mt-2 text-muted-foreground">Every email and text message, with its delivery status.</p>
+      <div className="mt-4 max-w-md">
+        <Label htmlFor="outbox-search">Search by recipient or subject</Label>
+        <Input
+          id="outbox-search"
+          type="search"
+          className="mt-1.5"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value)
+            setPage(1)
+          }}
+        />
+      </div>
       {failed > 0 && (
         <Alert variant="destructive" className="mt-4">
           <AlertTitle>
