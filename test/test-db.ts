@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import type { PGlite } from '@electric-sql/pglite'
+import { existsSync, readFileSync } from 'node:fs'
 import pg from 'pg'
 import { type Database, migrateDatabase, openDatabase } from '../src/server/db/client'
+import { buildTemplate, templateFile } from './pglite-template'
 
 let template: Promise<Blob> | undefined
 
-/** A migrated PGlite data directory, made once per test worker and copied for each test app. */
+/** The migrated PGlite template: from the file the global setup wrote, else built here once per worker. */
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const database = await openDatabase({ kind: 'pglite' })
-    await migrateDatabase(database)
-    // biome-ignore lint/suspicious/noExplicitAny: reach the PGlite client behind drizzle to dump it
-    const client = (database.db as any).$client as PGlite
-    const blob = await client.dumpDataDir('none')
-    await database.close()
-    return blob
+    const file = templateFile()
+    return existsSync(file) ? new Blob([readFileSync(file)]) : buildTemplate()
   })()
   return template
 }
