@@ -95,6 +95,31 @@ describe('rate limits answer 429 with Retry-After', () => {
   })
 })
 
+describe('votes, uploads and imports are rate limited too', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    // Factor 0.15: three sign-ins, then 5 votes, 9 upload starts, 3 imports per minute.
+    t = await startTestApp({ env: { RATE_LIMIT_FACTOR: '0.15' } })
+  })
+  afterAll(() => t?.close())
+
+  it.each([
+    ['parent', 'vote', `/api/event-proposals/${randomUUID()}/vote`, 5],
+    ['admin', 'upload', '/api/objects/upload', 9],
+    ['admin', 'import', '/api/admin/import/extract-text', 3],
+  ] as const)('%s %s', async (role, _name, path, max) => {
+    const c = await t.signIn({ role })
+    const statuses: number[] = []
+    for (let i = 0; i <= max; i++) {
+      const res = await c.post(path, {})
+      statuses.push(res.status)
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    expect(statuses.filter((s) => s === 429)).toEqual([429])
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
+
 describe('unknown and hostile body fields are refused or ignored, never written', () => {
   let t: TestApp
   beforeAll(async () => {
