@@ -4,6 +4,7 @@ import { eventProposals, notificationPreferences, outbox, registrations } from '
 import { createEvent, createProvider, createUser, type TestUser } from '../factories'
 import type { HttpClient } from '../http-client'
 import { startTestApp, type TestApp } from '../test-app'
+import { databaseKinds } from '../test-db'
 
 /**
  * Every route the server registers × {signed out, parent, provider, admin}, with the exact status.
@@ -204,9 +205,10 @@ function table(): Record<string, Row> {
   }
 }
 
-describe('authorization matrix (PGlite)', () => {
+describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp({
+      kind,
       env: {
         STRIPE_SECRET_KEY: 'sk_test_fake',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',

@@ -5,11 +5,12 @@ import { eventProposals, registrations } from '../../src/server/db/schema'
 import { createEvent, createProvider, createUser } from '../factories'
 import type { HttpClient } from '../http-client'
 import { startTestApp, type TestApp } from '../test-app'
+import { databaseKinds } from '../test-db'
 
 type Signed = HttpClient & { user: { id: string } }
 
 /** One account can never read or change another's data, whatever ids it guesses. */
-describe('object-level authorization (PGlite)', () => {
+describe.each(databaseKinds())('object-level authorization on %s', (kind) => {
   let t: TestApp
   let alice: Signed
   let bob: Signed
@@ -22,7 +23,7 @@ describe('object-level authorization (PGlite)', () => {
   let patProviderId: string
 
   beforeAll(async () => {
-    t = await startTestApp()
+    t = await startTestApp({ kind })
     alice = await t.signIn({ role: 'parent', firstName: 'Alice' })
     bob = await t.signIn({ role: 'parent', firstName: 'Bob' })
     pat = await t.signIn({ role: 'provider' })
