@@ -194,6 +194,10 @@ function table(): Record<string, Row> {
     'GET /objects/:key': { path: '/objects/no-such-key', expect: all(404) },
     // Extra rows (same routes, other fixtures): drafts stay hidden from everyone but staff.
     'GET /api/events/:id#draft': { path: `/api/events/${draft}`, expect: [404, 404, 404, 200] },
+    'GET /api/event-proposals#bad-filter': {
+      path: '/api/event-proposals?status=bogus',
+      expect: [401, 403, 403, 400],
+    },
     'GET /api/event-proposals#coming-soon': {
       path: '/api/event-proposals?status=coming_soon',
       expect: PUBLIC,
