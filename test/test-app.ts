@@ -24,6 +24,8 @@ export interface TestApp {
   db: Database['db']
   config: Config
   clock: TestClock
+  /** Every route the server registered (method, url pattern). */
+  routes: { method: string; url: string }[]
   client(): HttpClient
   /** Runs every registered background task once (move the clock first). */
   runTasks(): Promise<void>
@@ -53,6 +55,7 @@ export async function startTestApp(
     db: database.db,
     config,
     clock,
+    routes: app.routeTable,
     client: () => new HttpClient(url),
     runTasks: () => app.tasks.runAllOnce(),
     async signIn(user) {

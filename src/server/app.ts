@@ -57,6 +57,13 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
 
+  // Every route the server answers, so the authorization matrix test can prove none slipped in unreviewed.
+  const routeTable: { method: string; url: string }[] = []
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url })
+  })
+  app.decorate('routeTable', routeTable)
+
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
@@ -154,5 +161,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background tasks the features registered; main.ts runs them, tests call runAllOnce(). */
     tasks: TaskRegistry
+    /** Every registered route (method, url pattern), collected by an onRoute hook. */
+    routeTable: { method: string; url: string }[]
   }
 }

@@ -39,7 +39,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(importRoutes, { db: deps.db, clock: deps.clock, config: deps.config })
   await app.register(providerReadRoutes, { db: deps.db, clock: deps.clock })
   await app.register(favoriteRoutes, { db: deps.db, clock: deps.clock })
-  await app.register(comingSoonRoutes, { db: deps.db })
+  await app.register(comingSoonRoutes, { db: deps.db, config: deps.config })
   await app.register(registerAndPay, deps)
   await app.register(profileRoutes, { db: deps.db, clock: deps.clock })
   await app.register(notificationsFeature, deps)

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ComingSoonItemSchema, VoteStatusSchema } from '../../../domain/coming-soon'
 import { currentUser, requireUser } from '../../auth/guard'
+import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
+import { perMinute } from '../../rate-limit'
 import { createComingSoonService } from './service'
 
 const Params = z.object({ id: z.string() })
@@ -15,8 +17,13 @@ function proposalId(id: string): string {
 }
 
 /** Any signed-in account may vote, once per class (docs/decisions/discover.md, "Who may vote"). */
-export const comingSoonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const comingSoonRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const service = createComingSoonService({ db })
+  // Votes are cheap to script: a per-client limit keeps counts honest (issue 9, hardening).
+  const limit = perMinute(30, config.RATE_LIMIT_FACTOR)
 
   app.get(
     '/api/event-proposals/coming-soon',
@@ -34,6 +41,7 @@ export const comingSoonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/event-proposals/:id/vote',
     {
       onRequest: requireUser,
+      config: limit,
       schema: { tags: ['coming-soon'], params: Params, response: { 200: VoteStatusSchema } },
     },
     async (req) => service.vote(proposalId(req.params.id), currentUser(req).id),
@@ -43,6 +51,7 @@ export const comingSoonRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/event-proposals/:id/vote',
     {
       onRequest: requireUser,
+      config: limit,
       schema: { tags: ['coming-soon'], params: Params, response: { 200: VoteStatusSchema } },
     },
     async (req) => service.unvote(proposalId(req.params.id), currentUser(req).id),

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/imports'
 import { createOpenAiCompatibleImporter } from '../../adapters/llm/openai-compatible'
 import { currentUser, requireAdmin } from '../../auth/guard'
+import { perMinute } from '../../rate-limit'
 import type { FeatureDeps } from '../index'
 import { extractText } from './extract-text'
 import { createImportService } from './service'
@@ -36,12 +37,15 @@ export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock
       })
     : null
   const service = createImportService({ db, clock, llm })
+  // Imports can call a paid LLM and write many rows: limited per client (issue 9, hardening).
+  const limit = perMinute(20, config.RATE_LIMIT_FACTOR)
   const tags = ['imports']
 
   app.post(
     '/api/admin/ai-bulk-import',
     {
       onRequest: requireAdmin,
+      config: limit,
       bodyLimit: TEXT_BODY_LIMIT,
       schema: { tags, body: BulkImportRequestSchema, response: { 200: BulkImportPreviewSchema } },
     },
@@ -52,6 +56,7 @@ export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock
     '/api/admin/ai-import-classes',
     {
       onRequest: requireAdmin,
+      config: limit,
       bodyLimit: TEXT_BODY_LIMIT,
       schema: { tags, body: ClassImportRequestSchema, response: { 200: ClassImportPreviewSchema } },
     },
@@ -62,6 +67,7 @@ export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock
     '/api/admin/event-proposals/coming-soon',
     {
       onRequest: requireAdmin,
+      config: limit,
       schema: { tags, body: ImportClassRowSchema, response: { 201: ComingSoonProposalSchema } },
     },
     async (req, reply) => {
@@ -84,6 +90,7 @@ export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock
     '/api/admin/import/commit',
     {
       onRequest: requireAdmin,
+      config: limit,
       bodyLimit: COMMIT_BODY_LIMIT,
       schema: { tags, body: CommitRequestSchema, response: { 200: CommitResultSchema } },
     },
@@ -94,6 +101,7 @@ export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock
     '/api/admin/import/extract-text',
     {
       onRequest: requireAdmin,
+      config: limit,
       bodyLimit: COMMIT_BODY_LIMIT,
       schema: { tags, body: ExtractTextRequestSchema, response: { 200: z.object({ text: z.string() }) } },
     },

@@ -23,6 +23,10 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
   app.get(
     '/api/event-proposals',
     {
+      // The guard runs before validation, like every other route: signed out is 401, not 400 on a bad filter.
+      onRequest: async (req, reply) => {
+        if ((req.query as { status?: unknown }).status !== 'coming_soon') await requireAdmin(req, reply)
+      },
       schema: {
         tags: ['proposals'],
         querystring: z.object({ status: ProposalStatusSchema.optional() }),
@@ -30,10 +34,9 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
         response: { 200: z.union([z.array(AdminProposalSchema), z.array(ComingSoonProposalSchema)]) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       // Coming-soon classes are public (parents vote on them) and read in the public shape by everyone.
       if (req.query.status === 'coming_soon') return (await service.listComingSoon()).map(toComingSoon)
-      await requireAdmin(req, reply)
       return service.list(req.query.status)
     },
   )

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { createStorage } from '../../adapters/storage'
+import { perMinute } from '../../rate-limit'
 import type { FeatureDeps } from '../index'
 import { multipartRoutes } from './multipart-routes'
 import { uploadRoutes } from './routes'
@@ -9,6 +10,14 @@ import { loadUploadSecret } from './signing'
 export const uploadsFeature: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
   const storage = createStorage(deps.config)
   const secret = loadUploadSecret(deps.config)
-  await app.register(uploadRoutes, { db: deps.db, clock: deps.clock, storage: storage.objects, secret })
-  await app.register(multipartRoutes, { db: deps.db, clock: deps.clock, multipart: storage.multipart })
+  // Starting an upload reserves storage: limited per client (issue 9, hardening).
+  const limit = perMinute(60, deps.config.RATE_LIMIT_FACTOR)
+  await app.register(uploadRoutes, {
+    db: deps.db,
+    clock: deps.clock,
+    storage: storage.objects,
+    secret,
+    limit,
+  })
+  await app.register(multipartRoutes, { db: deps.db, clock: deps.clock, multipart: storage.multipart, limit })
 }

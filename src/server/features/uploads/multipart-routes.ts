@@ -43,7 +43,8 @@ export const multipartRoutes: FastifyPluginAsyncZod<{
   db: Db
   clock: Clock
   multipart: MultipartStorage | null
-}> = async (app, { db, clock, multipart }) => {
+  limit?: { rateLimit: { max: number; timeWindow: string } }
+}> = async (app, { db, clock, multipart, limit }) => {
   const need = () => {
     if (!multipart) throw new AppError(404, 'Multipart uploads need S3 storage (S3_BUCKET)')
     return multipart
@@ -63,19 +64,23 @@ export const multipartRoutes: FastifyPluginAsyncZod<{
     return row
   }
 
-  app.post('/api/objects/multipart', { ...admin, schema: { tags: ['uploads'] } }, async (req) => {
-    const s3 = need()
-    const body = parseBody(CreateSchema, req.body)
-    const key = randomUUID()
-    await db.insert(uploadedObjects).values({
-      key,
-      ownerUserId: currentUser(req).id,
-      kind: 'multipart',
-      contentType: body.type,
-      createdAt: clock.now(),
-    })
-    return s3.create(key, body.type)
-  })
+  app.post(
+    '/api/objects/multipart',
+    { ...admin, config: limit, schema: { tags: ['uploads'] } },
+    async (req) => {
+      const s3 = need()
+      const body = parseBody(CreateSchema, req.body)
+      const key = randomUUID()
+      await db.insert(uploadedObjects).values({
+        key,
+        ownerUserId: currentUser(req).id,
+        kind: 'multipart',
+        contentType: body.type,
+        createdAt: clock.now(),
+      })
+      return s3.create(key, body.type)
+    },
+  )
 
   app.get(
     '/api/objects/multipart/:uploadId/:partNumber',

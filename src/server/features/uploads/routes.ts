@@ -28,6 +28,8 @@ export interface UploadDeps {
   clock: Clock
   storage: ObjectStorage
   secret: Buffer
+  /** Route rate-limit config for starting an upload. */
+  limit?: { rateLimit: { max: number; timeWindow: string } }
 }
 const KEY = /^[0-9a-f-]{36}(-thumb)?$/
 const PutQuery = z.object({
@@ -126,25 +128,29 @@ const putRoute: FastifyPluginAsyncZod<UploadDeps> = async (app, deps) => {
 export const uploadRoutes: FastifyPluginAsyncZod<UploadDeps> = async (app, deps) => {
   await app.register(putRoute, deps)
 
-  app.post('/api/objects/upload', { onRequest: requireAdmin, schema: { tags: ['uploads'] } }, async (req) => {
-    const { purpose } = parseBody(RequestUploadSchema, req.body ?? {})
-    const key = randomUUID()
-    const p = purpose ?? 'any'
-    const expires = deps.clock.now().getTime() + UPLOAD_URL_TTL_MS
-    await deps.db.insert(uploadedObjects).values({
-      key,
-      ownerUserId: currentUser(req).id,
-      kind: p,
-      status: 'pending',
-      createdAt: deps.clock.now(),
-    })
-    const sig = signUpload(deps.secret, key, p, expires)
-    return {
-      uploadURL: `/api/objects/put/${key}?purpose=${p}&expires=${expires}&sig=${sig}`,
-      objectPath: `/objects/${key}`,
-      expiresAt: new Date(expires).toISOString(),
-    }
-  })
+  app.post(
+    '/api/objects/upload',
+    { onRequest: requireAdmin, config: deps.limit, schema: { tags: ['uploads'] } },
+    async (req) => {
+      const { purpose } = parseBody(RequestUploadSchema, req.body ?? {})
+      const key = randomUUID()
+      const p = purpose ?? 'any'
+      const expires = deps.clock.now().getTime() + UPLOAD_URL_TTL_MS
+      await deps.db.insert(uploadedObjects).values({
+        key,
+        ownerUserId: currentUser(req).id,
+        kind: p,
+        status: 'pending',
+        createdAt: deps.clock.now(),
+      })
+      const sig = signUpload(deps.secret, key, p, expires)
+      return {
+        uploadURL: `/api/objects/put/${key}?purpose=${p}&expires=${expires}&sig=${sig}`,
+        objectPath: `/objects/${key}`,
+        expiresAt: new Date(expires).toISOString(),
+      }
+    },
+  )
 
   app.put(
     '/api/materials/upload',

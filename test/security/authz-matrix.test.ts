@@ -1,0 +1,324 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventProposals, notificationPreferences, outbox, registrations } from '../../src/server/db/schema'
+import { createEvent, createProvider, createUser, type TestUser } from '../factories'
+import type { HttpClient } from '../http-client'
+import { startTestApp, type TestApp } from '../test-app'
+import { databaseKinds } from '../test-db'
+
+/**
+ * Every route the server registers × {signed out, parent, provider, admin}, with the exact status.
+ * A route without a row here fails the test: new routes are reviewed for permissions before they ship.
+ * HEAD routes (Fastify adds one per GET) must answer exactly like their GET.
+ */
+type Role = 'anon' | 'parent' | 'provider' | 'admin'
+const ROLES: Role[] = ['anon', 'provider', 'admin', 'parent'] // parent last: its DELETE cancels its own registration
+type Expect = [anon: number, parent: number, provider: number, admin: number]
+interface Row {
+  path: string
+  body?: unknown
+  /** A new session per request (sign-out routes end the session they are sent with). */
+  fresh?: boolean
+  expect: Expect
+}
+
+const OWN = [401, 200, 200, 200] as Expect
+const ADMIN_READ = [401, 403, 403, 200] as Expect
+const ADMIN_WRITE = [401, 403, 403, 400] as Expect // admin passes the guard; the empty body is refused
+const PUBLIC = [200, 200, 200, 200] as Expect
+const all = (s: number) => [s, s, s, s] as Expect
+
+let t: TestApp
+const clients = {} as Record<Role, HttpClient>
+const users = {} as Record<Exclude<Role, 'anon'>, TestUser>
+const ids = {} as Record<string, string>
+
+function table(): Record<string, Row> {
+  const {
+    pub,
+    draft,
+    other,
+    delEvent,
+    provider,
+    delProvider,
+    proposal,
+    ownProposal,
+    outboxId,
+    reg2,
+    token,
+    target,
+  } = ids
+  return {
+    'POST /api/admin/ai-bulk-import': { path: '/api/admin/ai-bulk-import', expect: ADMIN_WRITE },
+    'POST /api/admin/ai-import-classes': { path: '/api/admin/ai-import-classes', expect: ADMIN_WRITE },
+    'GET /api/admin/audit': { path: '/api/admin/audit', expect: ADMIN_READ },
+    'GET /api/admin/dashboard-metrics': { path: '/api/admin/dashboard-metrics', expect: ADMIN_READ },
+    'POST /api/admin/event-proposals/coming-soon': {
+      path: '/api/admin/event-proposals/coming-soon',
+      expect: ADMIN_WRITE,
+    },
+    // An empty commit is valid and imports nothing.
+    'POST /api/admin/import/commit': { path: '/api/admin/import/commit', expect: [401, 403, 403, 200] },
+    'POST /api/admin/import/extract-text': { path: '/api/admin/import/extract-text', expect: ADMIN_WRITE },
+    'GET /api/admin/outbox': { path: '/api/admin/outbox', expect: ADMIN_READ },
+    'GET /api/admin/outbox/:id': { path: `/api/admin/outbox/${outboxId}`, expect: ADMIN_READ },
+    'POST /api/admin/outbox/:id/retry': { path: `/api/admin/outbox/${outboxId}/retry`, expect: ADMIN_READ },
+    'GET /api/admin/providers': { path: '/api/admin/providers', expect: ADMIN_READ },
+    'POST /api/auth/login': { path: '/api/auth/login', expect: all(400) },
+    'POST /api/auth/logout': { path: '/api/auth/logout', fresh: true, expect: all(204) },
+    'POST /api/auth/signup': { path: '/api/auth/signup', expect: all(400) },
+    'GET /api/auth/user': { path: '/api/auth/user', expect: OWN },
+    'GET /api/config': { path: '/api/config', expect: PUBLIC },
+    'POST /api/create-payment-intent': { path: '/api/create-payment-intent', expect: [401, 400, 400, 400] },
+    'GET /api/docs': { path: '/api/docs', expect: PUBLIC },
+    'GET /api/docs/json': { path: '/api/docs/json', expect: PUBLIC },
+    'GET /api/docs/yaml': { path: '/api/docs/yaml', expect: PUBLIC },
+    'GET /api/docs/static/*': { path: '/api/docs/static/swagger-ui.css', expect: PUBLIC },
+    'GET /api/docs/static/index.html': { path: '/api/docs/static/index.html', expect: all(302) },
+    'GET /api/docs/static/swagger-initializer.js': {
+      path: '/api/docs/static/swagger-initializer.js',
+      expect: PUBLIC,
+    },
+    'GET /api/event-proposals': { path: '/api/event-proposals', expect: ADMIN_READ },
+    'POST /api/event-proposals/:id/approve': {
+      path: `/api/event-proposals/${ids.approveMe}/approve`,
+      expect: [401, 403, 403, 200], // every field is optional: the proposal's own values fill the event
+    },
+    'PATCH /api/event-proposals/:id/status': {
+      path: `/api/event-proposals/${ownProposal}/status`,
+      expect: ADMIN_WRITE,
+    },
+    'POST /api/event-proposals/:id/vote': { path: `/api/event-proposals/${proposal}/vote`, expect: OWN },
+    'DELETE /api/event-proposals/:id/vote': { path: `/api/event-proposals/${proposal}/vote`, expect: OWN },
+    'GET /api/event-proposals/:id/vote-status': {
+      path: `/api/event-proposals/${proposal}/vote-status`,
+      expect: PUBLIC,
+    },
+    'GET /api/event-proposals/coming-soon': { path: '/api/event-proposals/coming-soon', expect: PUBLIC },
+    'GET /api/events': { path: '/api/events', expect: PUBLIC },
+    'POST /api/events': { path: '/api/events', expect: ADMIN_WRITE },
+    'DELETE /api/events/:id': { path: `/api/events/${delEvent}`, expect: [401, 403, 403, 204] },
+    'GET /api/events/:id': { path: `/api/events/${pub}`, expect: PUBLIC },
+    'PATCH /api/events/:id': { path: `/api/events/${pub}`, expect: ADMIN_WRITE },
+    'GET /api/events/:id/calendar-provider.ics': {
+      path: `/api/events/${pub}/calendar-provider.ics`,
+      expect: [401, 403, 200, 200],
+    },
+    'GET /api/events/:id/calendar.ics': {
+      path: `/api/events/${pub}/calendar.ics`,
+      expect: [401, 200, 403, 403],
+    },
+    'GET /api/events/:id/export-registrations': {
+      path: `/api/events/${pub}/export-registrations?format=csv`,
+      expect: ADMIN_READ,
+    },
+    // Only ever the caller's own registration: not registered is 404, whoever else is.
+    'GET /api/events/:id/registration': {
+      path: `/api/events/${pub}/registration`,
+      expect: [401, 200, 404, 404],
+    },
+    'GET /api/events/:id/registrations': { path: `/api/events/${pub}/registrations`, expect: ADMIN_READ },
+    'GET /api/events/:id/tags': { path: `/api/events/${pub}/tags`, expect: ADMIN_READ },
+    'POST /api/events/:id/waitlist': { path: `/api/events/${pub}/waitlist`, expect: [401, 409, 409, 409] },
+    'GET /api/events/:id/waitlist': { path: `/api/events/${pub}/waitlist`, expect: [401, 404, 404, 404] },
+    'DELETE /api/events/:id/waitlist': { path: `/api/events/${pub}/waitlist`, expect: [401, 404, 404, 404] },
+    'POST /api/favorites/:providerId': { path: `/api/favorites/${provider}`, expect: [401, 204, 204, 204] },
+    'DELETE /api/favorites/:providerId': { path: `/api/favorites/${provider}`, expect: [401, 204, 204, 204] },
+    'GET /api/health': { path: '/api/health', expect: PUBLIC },
+    'GET /api/login': { path: '/api/login', expect: all(302) },
+    'GET /api/signup': { path: '/api/signup', expect: all(302) },
+    'GET /api/logout': { path: '/api/logout', fresh: true, expect: all(302) },
+    'PUT /api/materials/upload': { path: '/api/materials/upload', expect: ADMIN_WRITE },
+    'GET /api/my-events': { path: '/api/my-events', expect: [401, 403, 200, 200] },
+    'GET /api/my-favorites': { path: '/api/my-favorites', expect: OWN },
+    'GET /api/my-proposals': { path: '/api/my-proposals', expect: [401, 403, 200, 200] },
+    'POST /api/my-proposals': { path: '/api/my-proposals', expect: [401, 403, 400, 400] },
+    'PATCH /api/my-proposals/:id': { path: `/api/my-proposals/${ownProposal}`, expect: [401, 403, 200, 404] },
+    'GET /api/my-registrations': { path: '/api/my-registrations', expect: OWN },
+    // Multipart uploads exist only with S3 storage (404 without it), and always behind the admin guard.
+    'POST /api/objects/multipart': { path: '/api/objects/multipart', expect: [401, 403, 403, 404] },
+    'GET /api/objects/multipart/:uploadId': {
+      path: '/api/objects/multipart/nope',
+      expect: [401, 403, 403, 400],
+    },
+    'DELETE /api/objects/multipart/:uploadId': {
+      path: '/api/objects/multipart/nope',
+      expect: [401, 403, 403, 400],
+    },
+    'GET /api/objects/multipart/:uploadId/:partNumber': {
+      path: '/api/objects/multipart/nope/1',
+      expect: [401, 403, 403, 400],
+    },
+    'POST /api/objects/multipart/:uploadId/complete': {
+      path: '/api/objects/multipart/nope/complete',
+      expect: [401, 403, 403, 400],
+    },
+    // Authorised by a signed URL, not a session: a forged signature is refused for everyone.
+    'PUT /api/objects/put/:key': {
+      path: `/api/objects/put/forged?purpose=any&expires=${Date.now() + 60_000}&sig=x`,
+      body: 'x',
+      expect: all(403),
+    },
+    // Every field has a default: an empty body asks for a signed upload URL.
+    'POST /api/objects/upload': { path: '/api/objects/upload', expect: [401, 403, 403, 200] },
+    'GET /api/payments/config': { path: '/api/payments/config', expect: PUBLIC },
+    'POST /api/payments/test/confirm': { path: '/api/payments/test/confirm', expect: [401, 400, 400, 400] },
+    // Authorised by the Stripe signature only.
+    'POST /api/payments/stripe/webhook': { path: '/api/payments/stripe/webhook', expect: all(400) },
+    'GET /api/providers': { path: '/api/providers', expect: PUBLIC },
+    'POST /api/providers': { path: '/api/providers', expect: ADMIN_WRITE },
+    'GET /api/providers/:id': { path: `/api/providers/${provider}`, expect: PUBLIC },
+    'PATCH /api/providers/:id': { path: `/api/providers/${provider}`, body: { bio: 7 }, expect: ADMIN_WRITE },
+    'DELETE /api/providers/:id': { path: `/api/providers/${delProvider}`, expect: [401, 403, 403, 204] },
+    'POST /api/registrations': { path: '/api/registrations', expect: [401, 400, 400, 400] },
+    // The parent cancels their own registration; nobody else can reach it through this route.
+    'DELETE /api/registrations/:id': { path: `/api/registrations/${reg2}`, expect: [401, 200, 404, 404] },
+    'POST /api/registrations/:id/cancel': {
+      path: `/api/registrations/${ids.reg3}/cancel`,
+      expect: [401, 403, 403, 200],
+    },
+    // Authorised by the Twilio signature only (no token configured: always refused).
+    'POST /api/sms/inbound': { path: '/api/sms/inbound', expect: all(403) },
+    'POST /api/support/report-bug': { path: '/api/support/report-bug', expect: all(400) },
+    'GET /api/tags': { path: '/api/tags', expect: ADMIN_READ },
+    // Authorised by the signed token in the link.
+    'GET /api/unsubscribe': { path: '/api/unsubscribe?token=forged', expect: all(400) },
+    'POST /api/unsubscribe': { path: '/api/unsubscribe?token=forged', expect: all(400) },
+    'GET /api/user/preferences': { path: '/api/user/preferences', expect: OWN },
+    'POST /api/user/preferences': { path: '/api/user/preferences', expect: [401, 400, 400, 400] },
+    'PATCH /api/user/profile': { path: '/api/user/profile', expect: [401, 400, 400, 400] },
+    'GET /api/users': { path: '/api/users', expect: ADMIN_READ },
+    'PUT /api/users/:id/role': { path: `/api/users/${target}/role`, expect: ADMIN_WRITE },
+    // The personal join token is the capability; the session does not matter.
+    'GET /join/:token': { path: `/join/${token}`, expect: all(409) }, // too early to join: the same for everyone
+    'GET /objects/:key': { path: '/objects/no-such-key', expect: all(404) },
+    // Extra rows (same routes, other fixtures): drafts stay hidden from everyone but staff.
+    'GET /api/events/:id#draft': { path: `/api/events/${draft}`, expect: [404, 404, 404, 200] },
+    'GET /api/event-proposals#bad-filter': {
+      path: '/api/event-proposals?status=bogus',
+      expect: [401, 403, 403, 400],
+    },
+    'GET /api/event-proposals#coming-soon': {
+      path: '/api/event-proposals?status=coming_soon',
+      expect: PUBLIC,
+    },
+    'GET /api/events/:id/calendar-provider.ics#other': {
+      path: `/api/events/${other}/calendar-provider.ics`,
+      expect: [401, 403, 403, 200],
+    },
+  }
+}
+
+describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
+  beforeAll(async () => {
+    t = await startTestApp({
+      kind,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      },
+    })
+    users.parent = await createUser(t.db, { role: 'parent' })
+    users.provider = await createUser(t.db, { role: 'provider' })
+    users.admin = await createUser(t.db, { role: 'admin' })
+    clients.anon = t.client()
+    for (const r of ['parent', 'provider', 'admin'] as const) clients[r] = await t.signIn(users[r])
+
+    const mine = await createProvider(t.db, { userId: users.provider.id })
+    const stranger = await createProvider(t.db)
+    ids.provider = mine.id
+    ids.delProvider = (await createProvider(t.db)).id
+    ids.pub = (await createEvent(t.db, { providerId: mine.id })).id
+    ids.draft = (await createEvent(t.db, { providerId: mine.id, status: 'draft' })).id
+    ids.other = (await createEvent(t.db, { providerId: stranger.id })).id
+    ids.delEvent = (await createEvent(t.db, { status: 'draft' })).id
+    const second = await createEvent(t.db)
+    const joinToken = randomBytes(16).toString('hex')
+    await t.db.insert(registrations).values({ eventId: ids.pub, userId: users.parent.id, joinToken })
+    ids.token = joinToken
+    const [r2] = await t.db
+      .insert(registrations)
+      .values({ eventId: second.id, userId: users.parent.id, joinToken: randomBytes(16).toString('hex') })
+      .returning()
+    ids.reg2 = r2.id
+    const [p] = await t.db
+      .insert(eventProposals)
+      .values({ serviceType: 'Class', eventName: 'Sleep basics', status: 'coming_soon' })
+      .returning()
+    ids.proposal = p.id
+    const [own] = await t.db
+      .insert(eventProposals)
+      .values({
+        serviceType: 'Class',
+        eventName: 'Mine',
+        providerId: mine.id,
+        submittedByUserId: users.provider.id,
+      })
+      .returning()
+    ids.ownProposal = own.id
+    const [approveMe] = await t.db
+      .insert(eventProposals)
+      .values({ serviceType: 'Class', eventName: 'Approve me', providerId: stranger.id, durationMinutes: 60 })
+      .returning()
+    ids.approveMe = approveMe.id
+    const [m] = await t.db
+      .insert(outbox)
+      .values({ channel: 'email', kind: 'test', recipient: 'x@example.test', status: 'failed' })
+      .returning()
+    ids.outboxId = m.id
+    ids.target = (await createUser(t.db)).id
+    const [r3] = await t.db
+      .insert(registrations)
+      .values({ eventId: ids.pub, userId: ids.target, joinToken: randomBytes(16).toString('hex') })
+      .returning()
+    ids.reg3 = r3.id
+    await t.db.insert(notificationPreferences).values({ userId: users.parent.id })
+  })
+  afterAll(() => t?.close())
+
+  it('every registered route has a row, and every row a registered route', () => {
+    const rows = table()
+    const registered = new Set(t.routes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))
+    const missing = [...registered].filter((k) => !rows[k]).sort()
+    const stale = Object.keys(rows)
+      .map((k) => k.split('#')[0])
+      .filter((k) => !registered.has(k))
+    expect(missing, 'routes without an authorization row').toEqual([])
+    expect(stale, 'rows for routes that no longer exist').toEqual([])
+    // Fastify's automatic HEAD routes mirror a GET; any other HEAD route needs its own review.
+    const heads = t.routes.filter(
+      (r) =>
+        r.method === 'HEAD' &&
+        !registered.has(`GET ${r.url}`) &&
+        !registered.has(`GET ${r.url.replace(/\/$/, '')}`),
+    )
+    expect(heads).toEqual([])
+  })
+
+  it('answers the exact status for every route × role', async () => {
+    const actual: Record<string, Expect> = {}
+    for (const [key, row] of Object.entries(table())) {
+      const method = key.split(' ')[0]
+      const got = [0, 0, 0, 0] as Expect
+      for (const role of ROLES) {
+        const c = row.fresh && role !== 'anon' ? await t.signIn(users[role]) : clients[role]
+        const body = method === 'GET' || method === 'DELETE' ? undefined : (row.body ?? {})
+        const res = await c.request(method, row.path, body, { origin: t.url })
+        got[['anon', 'parent', 'provider', 'admin'].indexOf(role)] = res.status
+        if (method === 'GET' && !row.fresh) {
+          const head = await c.request('HEAD', row.path, undefined, { origin: t.url })
+          if (head.status !== res.status)
+            got[['anon', 'parent', 'provider', 'admin'].indexOf(role)] = -head.status
+        }
+      }
+      actual[key] = got
+    }
+    const expected = Object.fromEntries(Object.entries(table()).map(([k, r]) => [k, r.expect]))
+    const wrong = Object.keys(expected)
+      .filter((k) => JSON.stringify(actual[k]) !== JSON.stringify(expected[k]))
+      .map((k) => `${k}: expected ${expected[k].join(' ')}, got ${actual[k].join(' ')}`)
+    expect(wrong, 'order: signed out, parent, provider, admin').toEqual([])
+  })
+})
