@@ -49,7 +49,13 @@ function ProposalCard({ p, onVote }: { p: ComingSoonItem; onVote: () => void }) 
           <span className="text-sm font-medium" data-testid="vote-count">
             {p.voteCount} {p.voteCount === 1 ? 'vote' : 'votes'}
           </span>
-          <Button variant={p.hasVoted ? 'default' : 'outline'} aria-pressed={p.hasVoted} onClick={onVote}>
+          <Button
+            variant={p.hasVoted ? 'default' : 'outline'}
+            aria-pressed={p.hasVoted}
+            // Every card has a "Vote" button: the name says which class it is for (it starts with the visible word).
+            aria-label={`${p.hasVoted ? 'Voted' : 'Vote'} for ${p.eventName}`}
+            onClick={onVote}
+          >
             <ThumbsUp aria-hidden="true" /> {p.hasVoted ? 'Voted' : 'Vote'}
           </Button>
         </div>

@@ -28,9 +28,9 @@ export function FallbackImage({
   }
   const Icon = kind === 'event' ? CalendarHeart : UserRound
   return (
+    // An empty alt means decorative (as with <img alt="">): hidden from assistive technology, not an unnamed image.
     <div
-      role="img"
-      aria-label={alt}
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       className={cn(
         'flex items-center justify-center bg-gradient-to-br from-primary/15 to-primary/5 text-primary',
         className,

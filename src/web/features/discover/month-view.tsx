@@ -67,7 +67,8 @@ export function MonthView({
                       href={`/events/${e.id}`}
                       title={e.title}
                       className={cn(
-                        'block truncate rounded px-1 py-0.5 text-[10px] hover:underline sm:text-xs',
+                        // At least 24 px tall: WCAG 2.2 target size (2.5.8) on a phone's month grid.
+                        'block min-h-6 truncate rounded px-1 py-1 text-[10px] leading-4 hover:underline sm:text-xs sm:leading-4',
                         isSoldOut(e) || e.status === 'cancelled'
                           ? 'bg-muted line-through'
                           : 'bg-primary/10 text-primary',

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { ApiError } from '../../lib/api'
 import { loginHref, useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -149,33 +149,34 @@ function OutboxList() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The list is the selected tab's panel, so each tab's aria-controls names a real element. */}
+        <TabsContent value={filter} className="mt-4">
+          {list.isLoading ? (
+            <div className="space-y-3" aria-busy="true">
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+            </div>
+          ) : list.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>Could not load the outbox</AlertTitle>
+              <AlertDescription>
+                {list.error instanceof ApiError ? list.error.userMessage : 'Please try again.'}
+              </AlertDescription>
+            </Alert>
+          ) : !list.data?.items.length ? (
+            <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
+              No {filter === 'all' ? '' : `${filter} `}messages.
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {list.data.items.map((item) => (
+                <Row key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
       </Tabs>
-      <div className="mt-4">
-        {list.isLoading ? (
-          <div className="space-y-3" aria-busy="true">
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
-          </div>
-        ) : list.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Could not load the outbox</AlertTitle>
-            <AlertDescription>
-              {list.error instanceof ApiError ? list.error.userMessage : 'Please try again.'}
-            </AlertDescription>
-          </Alert>
-        ) : !list.data?.items.length ? (
-          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
-            No {filter === 'all' ? '' : `${filter} `}messages.
-          </p>
-        ) : (
-          <ul className="space-y-3">
-            {list.data.items.map((item) => (
-              <Row key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
-      </div>
       {pages > 1 && (
         <nav className="mt-4 flex items-center justify-between" aria-label="Pages">
           <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
