@@ -18,7 +18,9 @@ export function HeaderLinks({ className, onNavigate }: { className?: string; onN
   return (
     <ul className={className}>
       {HEADER_LINKS.map((l) => {
-        const active = path === l.href || path.startsWith(`${l.href}/`)
+        // The event form lives under /events but is not browsing.
+        const active =
+          (path === l.href || path.startsWith(`${l.href}/`)) && !path.startsWith('/events/create')
         return (
           <li key={l.href}>
             <Link

@@ -21,6 +21,9 @@ import { useDashboardMetrics } from './api'
 import { ErrorState, ListSkeleton } from './page-states'
 import { RegistrationsChart } from './registrations-chart'
 
+/** "1 provider", "2 providers". */
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 function MetricCard(props: {
@@ -110,7 +113,11 @@ export default function AdminDashboardPage() {
               href="/admin/users"
               label="Users"
               value={m.users.parents + m.users.providers + m.users.admins}
-              detail={`${m.users.parents} parents · ${m.users.providers} providers · ${m.users.admins} admins`}
+              detail={[
+                count(m.users.parents, 'parent'),
+                count(m.users.providers, 'provider'),
+                count(m.users.admins, 'admin'),
+              ].join(' · ')}
               icon={<UserCogIcon />}
             />
             <MetricCard
