@@ -1,8 +1,8 @@
+import { buildCalendar, parseMailbox } from '../calendar-file'
 import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { DbOrTx } from '../db/client'
 import type { outbox } from '../db/schema'
-import { buildIcs } from './ics'
 import * as l from './load'
 import type { Composed } from './templates/compose'
 import type { TemplateContext } from './templates/context'
@@ -40,15 +40,17 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
   const icsFor = (e: l.EventRow, registrationId: string) => ({
     filename: 'event.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: buildIcs({
+    // Same builder and UID as the download, so importing both updates one calendar entry.
+    content: buildCalendar({
       uid: `registration-${registrationId}@cradle`,
       sequence: e.sequence,
       start: e.startsAt,
       durationMinutes: e.durationMinutes,
       timezone: e.timezone,
-      summary: `${e.title} (Cradle)`,
+      title: `${e.title} (Cradle)`,
       description: `With ${e.providerName}. Your personal join link is emailed 24 hours before the start. ${publicUrl}/events/${e.id}`,
       url: `${publicUrl}/events/${e.id}`,
+      organizer: parseMailbox(config.MAIL_FROM),
       cancelled: e.status === 'cancelled' || !!e.deletedAt,
       stamp: clock.now(),
     }),

@@ -9,12 +9,12 @@ import {
   WaitlistEntrySchema,
 } from '../../../domain/registrations'
 import { currentUser, requireUser } from '../../auth/guard'
+import { buildCalendar, parseMailbox } from '../../calendar-file'
 import type { Clock } from '../../clock'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { events, providers, registrations } from '../../db/schema'
 import { AppError } from '../../errors'
-import { buildCalendar, parseMailbox } from './calendar'
 import type { RegistrationService } from './service'
 import type { WaitlistService } from './waitlist-service'
 

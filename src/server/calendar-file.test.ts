@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { buildIcs } from './ics'
+import { buildCalendar } from './calendar-file'
 
 function parse(text: string) {
   const comp = new ICAL.Component(ICAL.parse(text))
@@ -13,7 +13,7 @@ function parse(text: string) {
   return new ICAL.Event(vevent)
 }
 
-describe('buildIcs', () => {
+describe('buildCalendar', () => {
   it.each([
     ['America/Chicago', '2026-12-03T00:30:00Z'],
     ['America/Chicago', '2026-07-01T15:00:00Z'],
@@ -22,13 +22,17 @@ describe('buildIcs', () => {
     ['Europe/Berlin', '2027-10-31T09:00:00Z'],
   ])('places the event at the right instant in %s (%s)', (tz, iso) => {
     const start = new Date(iso)
-    const text = buildIcs({
+    const text = buildCalendar({
       uid: 'registration-abc@cradle',
       sequence: 3,
       start,
       durationMinutes: 90,
       timezone: tz,
-      summary: 'Newborn care, sleep; and feeding: a long title that needs folding over seventy-five octets',
+      title: 'Newborn care, sleep; and feeding: a long title that needs folding over seventy-five octets',
+      description: 'With Maria Lopez.',
+      url: 'https://cradle.example/events/abc',
+      organizer: { name: 'Cradle', email: 'hello@cradle.test' },
+      cancelled: false,
       stamp: new Date('2026-01-01T00:00:00Z'),
     })
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
