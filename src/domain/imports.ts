@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { EventFormSchema } from './event-form'
 import { DEFAULT_TIMEZONE, EVENT_TYPES } from './events'
+import { ProviderInputSchema } from './provider-form'
 
 /**
  * Import rows: what the parser (or the LLM) proposes and the admin corrects in the preview.
- * Field rules and messages mirror the event form and provider form (admin.md §5); at merge they
- * should be unified with src/domain/event-form.ts and src/domain/provider-form.ts.
+ * Provider and event rows reuse the forms' schemas (admin.md §5), so one rule has one source.
  */
 
 /** admin.md §5 "Import tools" and §9. */
@@ -30,58 +31,36 @@ export const IMPORT_TYPES = ['providers', 'events', 'both'] as const
 export type ImportType = (typeof IMPORT_TYPES)[number]
 
 const PRICE_RE = /^\d+(\.\d{1,2})?$/
-const LOCAL_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
-
-const optionalEmail = z.union([z.literal(''), z.email('Invalid email')]).optional()
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
-export function isValidTimezone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz })
-    return true
-  } catch {
-    return false
-  }
-}
-
-export const ImportProviderRowSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  bio: z.string().trim().min(1, 'Bio is required').max(5000),
-  credentials: z.array(z.string().max(50)).max(20).default([]),
-  specialties: z.array(z.string().max(100)).max(50).default([]),
-  languages: z.array(z.string().max(60)).max(20).default(['English']),
-  email: optionalEmail,
-  phone: z.string().max(40).optional(),
+/** A provider row is checked by the provider form's own rules (admin.md §5 "Provider form"). */
+export const ImportProviderRowSchema = ProviderInputSchema.pick({
+  firstName: true,
+  lastName: true,
+  title: true,
+  bio: true,
+  credentials: true,
+  specialties: true,
+  languages: true,
+  email: true,
+  phone: true,
 })
 export type ImportProviderRow = z.infer<typeof ImportProviderRowSchema>
 
-export const ImportEventRowSchema = z.object({
-  title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200),
-  description: z.string().trim().min(20, 'Description must be at least 20 characters').max(10000),
-  eventType: z.string().min(1, 'Please select an event type').max(100),
-  /** Local date-time in `timezone`, as the event form has it (YYYY-MM-DDTHH:mm). */
-  date: z
-    .string()
-    .min(1, 'Date is required')
-    .regex(LOCAL_DATE_TIME_RE, 'Date and time are required (YYYY-MM-DDTHH:mm)'),
-  timezone: z.string().refine(isValidTimezone, 'Unknown timezone').default(DEFAULT_TIMEZONE),
-  duration: z.coerce
-    .number({ message: 'Duration must be at least 15 minutes' })
-    .int('Duration must be whole minutes')
-    .min(15, 'Duration must be at least 15 minutes')
-    .max(24 * 60, 'Duration must be at most 1440 minutes'),
-  price: z.string().regex(PRICE_RE, 'Price must be a valid amount (e.g., 25.00)'),
-  capacity: z.coerce
-    .number({ message: 'Capacity must be at least 1' })
-    .int('Capacity must be a whole number')
-    .min(1, 'Capacity must be at least 1')
-    .max(100000),
-  language: z.string().min(1, 'Please select a language').max(60),
-  providerName: z.string().trim().min(2, 'Provider name is required').max(200),
-  providerRole: z.string().trim().min(2, 'Provider role/credentials are required').max(200),
-  providerEmail: optionalEmail,
+/** An event row is checked by the event form's own rules, so an imported draft opens cleanly in the form. */
+export const ImportEventRowSchema = EventFormSchema.pick({
+  title: true,
+  description: true,
+  eventType: true,
+  date: true,
+  timezone: true,
+  duration: true,
+  price: true,
+  capacity: true,
+  language: true,
+  providerName: true,
+  providerRole: true,
+  providerEmail: true,
 })
 export type ImportEventRow = z.infer<typeof ImportEventRowSchema>
 
