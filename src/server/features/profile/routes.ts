@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UserSchema } from '../../../domain/auth'
 import { ProfileInputSchema } from '../../../domain/profile'
 import { currentUser, requireUser } from '../../auth/guard'
+import { toUser } from '../../auth/sessions'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { notificationPreferences, users } from '../../db/schema'
@@ -32,16 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
             .set({ smsOptIn: false, preferredChannel: 'email', consentUpdatedAt: now, updatedAt: now })
             .where(and(eq(notificationPreferences.userId, me.id), eq(notificationPreferences.smsOptIn, true)))
         }
-        return {
-          id: row.id,
-          email: row.email,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          profileImageUrl: row.profileImageUrl,
-          phone: row.phone,
-          timezone: row.timezone,
-          role: row.role,
-        }
+        return toUser(row)
       })
     },
   )
