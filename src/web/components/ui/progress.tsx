@@ -13,9 +13,13 @@ export function Progress({
       value={value}
       {...props}
     >
+      {/* Without a value the work has no measurable progress (one request): a pulsing bar, not a made-up figure. */}
       <ProgressPrimitive.Indicator
-        className="h-full bg-primary transition-all"
-        style={{ width: `${value ?? 0}%` }}
+        className={cn(
+          'h-full bg-primary transition-all',
+          value == null && 'w-full opacity-60 motion-safe:animate-pulse',
+        )}
+        style={value == null ? undefined : { width: `${value}%` }}
       />
     </ProgressPrimitive.Root>
   )

@@ -13,15 +13,14 @@ import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { Progress } from '../../components/ui/progress'
-import { toast } from '../../components/ui/use-toast'
-import { ApiError } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AdminGate } from './admin-gate'
 import { commitImport, previewBulk } from './api'
 import { eventColumns, providerColumns } from './columns'
-import { ImportSummary, type SkippedItem } from './import-summary'
+import { ImportSummary } from './import-summary'
 import { PastePanel } from './paste-panel'
 import { PreviewTable } from './preview-table'
+import { importFailedToast, ParseAlerts, usePasteImport } from './use-paste-import'
 import { usePreviewRows } from './use-preview-rows'
 
 const TYPE_LABELS: Record<ImportType, string> = { providers: 'Providers', events: 'Events', both: 'Both' }
@@ -39,29 +38,15 @@ function strip<T>(row: T & { errors?: unknown; duplicateOf?: unknown }): T {
 function BulkImport() {
   useDocumentTitle('Bulk Import')
   const [type, setType] = useState<ImportType>('both')
-  const [text, setText] = useState('')
-  const [generation, setGeneration] = useState(0)
-  const [source, setSource] = useState<{ source: string; warning?: string } | null>(null)
-  const [summary, setSummary] = useState<{ created: string; skipped: SkippedItem[] } | null>(null)
   const providers = usePreviewRows<ProviderDraft>()
   const events = usePreviewRows<EventDraft>()
-
-  const parse = useMutation({
-    mutationFn: () => previewBulk(text, type),
-    onSuccess: (p) => {
+  const { text, setText, generation, source, summary, setSummary, parse, onParse, parsed } = usePasteImport(
+    (t) => previewBulk(t, type),
+    (p) => {
       providers.load(p.providers, strip)
       events.load(p.events, strip)
-      setSource({ source: p.source, warning: p.warning })
-      setSummary(null)
-      setGeneration((g) => g + 1)
     },
-    onError: (e) =>
-      toast({
-        title: 'Parsing failed',
-        description: e instanceof ApiError && e.status === 413 ? e.userMessage : 'Failed to parse data',
-        variant: 'destructive',
-      }),
-  })
+  )
 
   const chosenProviders = providers.rows.flatMap((r, i) => (r.selected ? [{ i, values: r.values }] : []))
   const chosenEvents = events.rows.flatMap((r, i) => (r.selected ? [{ i, values: r.values }] : []))
@@ -83,24 +68,10 @@ function BulkImport() {
       providers.setRows([])
       events.setRows([])
     },
-    onError: () =>
-      toast({ title: 'Import failed', description: 'Failed to create entries', variant: 'destructive' }),
+    onError: importFailedToast,
   })
 
-  function onParse() {
-    if (!text.trim()) {
-      toast({
-        title: 'Input required',
-        description: 'Please paste some text to parse',
-        variant: 'destructive',
-      })
-      return
-    }
-    parse.mutate()
-  }
-
   const total = chosenProviders.length + chosenEvents.length
-  const parsed = source !== null && !summary
   const empty = parsed && providers.rows.length + events.rows.length === 0
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8">
@@ -139,16 +110,7 @@ function BulkImport() {
           ))}
         </fieldset>
       </PastePanel>
-      {parse.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>Failed to parse data. Check the text and try again.</AlertDescription>
-        </Alert>
-      ) : null}
-      {parsed && source?.warning ? (
-        <Alert variant="warning">
-          <AlertDescription>{source.warning}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ParseAlerts failed={parse.isError} warning={parsed ? source?.warning : undefined} />
       {empty ? (
         <Alert>
           <AlertDescription>
@@ -190,7 +152,7 @@ function BulkImport() {
               {commit.isPending ? 'Importing…' : `Import ${total} selected`}
             </Button>
             {commit.isPending ? (
-              <Progress value={60} aria-label="Import progress" className="max-w-md" />
+              <Progress value={null} aria-label="Import progress" className="max-w-md" />
             ) : null}
           </div>
         </div>

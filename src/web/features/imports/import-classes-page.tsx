@@ -5,7 +5,6 @@ import { type ClassDraft, validateClass } from '../../../domain/imports'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Progress } from '../../components/ui/progress'
-import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AdminGate } from './admin-gate'
@@ -14,6 +13,7 @@ import { classColumns } from './columns'
 import { ImportSummary, type SkippedItem } from './import-summary'
 import { PastePanel } from './paste-panel'
 import { PreviewTable } from './preview-table'
+import { importFailedToast, ParseAlerts, usePasteImport } from './use-paste-import'
 import { usePreviewRows } from './use-preview-rows'
 
 const PLACEHOLDER = `Paste class ideas, one per line or as a table, e.g.
@@ -22,28 +22,12 @@ const PLACEHOLDER = `Paste class ideas, one per line or as a table, e.g.
 
 function ClassImport() {
   useDocumentTitle('Coming Soon Ideas')
-  const [text, setText] = useState('')
-  const [generation, setGeneration] = useState(0)
-  const [source, setSource] = useState<{ source: string; warning?: string } | null>(null)
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
-  const [summary, setSummary] = useState<{ created: string; skipped: SkippedItem[] } | null>(null)
   const classes = usePreviewRows<ClassDraft>()
-
-  const parse = useMutation({
-    mutationFn: () => previewClasses(text),
-    onSuccess: (p) => {
-      classes.load(p.classes, ({ errors: _e, ...values }: ClassDraft & { errors?: unknown }) => values)
-      setSource({ source: p.source, warning: p.warning })
-      setSummary(null)
-      setGeneration((g) => g + 1)
-    },
-    onError: (e) =>
-      toast({
-        title: 'Parsing failed',
-        description: e instanceof ApiError && e.status === 413 ? e.userMessage : 'Failed to parse data',
-        variant: 'destructive',
-      }),
-  })
+  const { text, setText, generation, source, summary, setSummary, parse, onParse, parsed } = usePasteImport(
+    previewClasses,
+    (p) => classes.load(p.classes, ({ errors: _e, ...values }: ClassDraft & { errors?: unknown }) => values),
+  )
 
   const chosen = classes.rows.flatMap((r, i) => (r.selected ? [{ i, values: r.values }] : []))
   // One call per class (admin.md §7); a class that fails is skipped and counted, the rest go on.
@@ -71,23 +55,9 @@ function ClassImport() {
       })
       classes.setRows([])
     },
-    onError: () =>
-      toast({ title: 'Import failed', description: 'Failed to create entries', variant: 'destructive' }),
+    onError: importFailedToast,
   })
 
-  function onParse() {
-    if (!text.trim()) {
-      toast({
-        title: 'Input required',
-        description: 'Please paste some text to parse',
-        variant: 'destructive',
-      })
-      return
-    }
-    parse.mutate()
-  }
-
-  const parsed = source !== null && !summary
   const pct = progress?.total ? Math.round((100 * progress.done) / progress.total) : 0
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8">
@@ -106,16 +76,7 @@ function ClassImport() {
         parsing={parse.isPending}
         placeholder={PLACEHOLDER}
       />
-      {parse.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>Failed to parse data. Check the text and try again.</AlertDescription>
-        </Alert>
-      ) : null}
-      {parsed && source?.warning ? (
-        <Alert variant="warning">
-          <AlertDescription>{source.warning}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ParseAlerts failed={parse.isError} warning={parsed ? source?.warning : undefined} />
       {parsed && classes.rows.length === 0 ? (
         <Alert>
           <AlertDescription>No class ideas found. Try one idea per line.</AlertDescription>

@@ -1,0 +1,86 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Alert, AlertDescription } from '../../components/ui/alert'
+import { toast } from '../../components/ui/use-toast'
+import { ApiError } from '../../lib/api'
+import type { SkippedItem } from './import-summary'
+
+type Preview = { source: string; warning?: string }
+export type ImportOutcome = { created: string; skipped: SkippedItem[] }
+
+/**
+ * What both import screens share: the pasted text, the parse call with the spec's messages
+ * (admin.md §8 "Input required", "Parsing failed"), and the state after a commit.
+ */
+export function usePasteImport<P extends Preview>(
+  preview: (text: string) => Promise<P>,
+  load: (p: P) => void,
+) {
+  const [text, setText] = useState('')
+  // Bumped on every parse so the preview tables remount with the new rows.
+  const [generation, setGeneration] = useState(0)
+  const [source, setSource] = useState<Preview | null>(null)
+  const [summary, setSummary] = useState<ImportOutcome | null>(null)
+
+  const parse = useMutation({
+    mutationFn: () => preview(text),
+    onSuccess: (p) => {
+      load(p)
+      setSource({ source: p.source, warning: p.warning })
+      setSummary(null)
+      setGeneration((g) => g + 1)
+    },
+    onError: (e) =>
+      toast({
+        title: 'Parsing failed',
+        description: e instanceof ApiError && e.status === 413 ? e.userMessage : 'Failed to parse data',
+        variant: 'destructive',
+      }),
+  })
+
+  function onParse() {
+    if (!text.trim()) {
+      toast({
+        title: 'Input required',
+        description: 'Please paste some text to parse',
+        variant: 'destructive',
+      })
+      return
+    }
+    parse.mutate()
+  }
+
+  return {
+    text,
+    setText,
+    generation,
+    source,
+    summary,
+    setSummary,
+    parse,
+    onParse,
+    /** A preview is on screen (parsed, and not yet replaced by a commit summary). */
+    parsed: source !== null && !summary,
+  }
+}
+
+export const importFailedToast = () =>
+  toast({ title: 'Import failed', description: 'Failed to create entries', variant: 'destructive' })
+
+/** The parse error and the parser's warning (e.g. the AI service was unavailable). */
+export function ParseAlerts(props: { failed: boolean; warning?: string }) {
+  return (
+    <>
+      {props.failed ? (
+        <Alert variant="destructive">
+          <AlertDescription>Failed to parse data. Check the text and try again.</AlertDescription>
+        </Alert>
+      ) : null}
+      {props.warning ? (
+        <Alert variant="warning">
+          <AlertDescription>{props.warning}</AlertDescription>
+        </Alert>
+      ) : null}
+    </>
+  )
+}
