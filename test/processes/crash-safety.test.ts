@@ -217,5 +217,5 @@ describe.skipIf(!testDatabaseUrl())('a server killed with SIGKILL mid-rush and m
     }
     expect([...idsPerMessage.values()].every((ids) => ids.size === 1)).toBe(true)
     expect(idsPerMessage.size).toBe(28)
-  }, 60_000)
+  }, 90_000)
 })

@@ -76,7 +76,7 @@ export async function startServerProcess(opts: {
     return code
   })
   const url = `http://127.0.0.1:${opts.port}`
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 45_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`)
     const ok = await fetch(`${url}/api/health`).then(
@@ -115,7 +115,7 @@ export const browser = (baseUrl: string, cookie?: string) =>
   new HttpClient(baseUrl, { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) })
 
 /** Polls `check` until it returns true; the deadline only turns a hang into a readable failure. */
-export async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
+export async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
