@@ -17,11 +17,8 @@ function pgliteTemplate(): Promise<Blob> {
 
 export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || undefined
 
-/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database when `kind` is postgres. */
-export async function createTestDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Promise<Database> {
-  if (kind === 'pglite') {
-    return openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate() })
-  }
+/** An empty PostgreSQL database of its own (for tests that start real server processes on it). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = testDatabaseUrl()
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `cradle_test_${randomBytes(6).toString('hex')}`
@@ -31,16 +28,30 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres' = 'pglite')
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 30 })
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database when `kind` is postgres. */
+export async function createTestDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Promise<Database> {
+  if (kind === 'pglite') {
+    return openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate() })
+  }
+  const created = await createPostgresDatabase()
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 30 })
   await migrateDatabase(database)
   return {
     ...database,
     async close() {
       await database.close()
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
+      await created.drop()
     },
   }
 }

@@ -17,6 +17,11 @@ describe('loadConfig', () => {
       /DATABASE_URL: expected a postgres:\/\/ URL/,
     )
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: expected true or false/)
+    expect(() => loadConfig({ TASK_INTERVAL_MS: 'often' })).toThrow(/TASK_INTERVAL_MS: expected a number/)
+  })
+  it('leaves each background task its own interval unless TASK_INTERVAL_MS is set', () => {
+    expect(loadConfig({}).TASK_INTERVAL_MS).toBeUndefined()
+    expect(loadConfig({ TASK_INTERVAL_MS: '200' }).TASK_INTERVAL_MS).toBe(200)
   })
   it('splits and lowercases ADMIN_EMAILS', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' A@x.test, b@x.test ,' }).ADMIN_EMAILS).toEqual([

@@ -61,6 +61,10 @@ const ConfigSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     WORKER: z.preprocess(emptyAsUndefined, z.enum(['both', 'web', 'worker']).default('both')),
+    TASK_INTERVAL_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number({ message: 'expected a number' }).int().min(50).optional(),
+    ),
     SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@cradle.test')),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Cradle <hello@cradle.test>')),

@@ -27,7 +27,7 @@ async function main() {
   const app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client') })
   const workerOnly = process.argv.includes('--worker-only') || config.WORKER === 'worker'
   const noWorker = process.argv.includes('--no-worker') || config.WORKER === 'web'
-  const runner = noWorker ? null : startTaskRunner(app.tasks, app.log)
+  const runner = noWorker ? null : startTaskRunner(app.tasks, app.log, { everyMs: config.TASK_INTERVAL_MS })
   if (!workerOnly) await app.listen({ port: config.PORT, host: config.HOST })
 
   let closing = false

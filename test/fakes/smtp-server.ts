@@ -8,11 +8,15 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback. `refuseNext(n)` answers the next n messages with a temporary
- * failure (451), as a struggling mail server would.
+ * failure (451), as a struggling mail server would. `holdReplies()` keeps each message (as a real
+ * server does once it has queued it) but withholds the final "250 OK" until `releaseReplies()`:
+ * the window in which a sender that dies cannot know the mail went out.
  */
 export async function startSmtpServer() {
   const mails: ReceivedMail[] = []
   let refuse = 0
+  let holding = false
+  const held: (() => void)[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -31,7 +35,8 @@ export async function startSmtpServer() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         })
-        callback()
+        if (holding) held.push(() => callback())
+        else callback()
       })
     },
   })
@@ -44,6 +49,15 @@ export async function startSmtpServer() {
     to: (address: string) => mails.filter((m) => m.to.includes(address)),
     refuseNext(n: number) {
       refuse = n
+    },
+    holdReplies() {
+      holding = true
+    },
+    /** Messages kept but not yet acknowledged. */
+    heldCount: () => held.length,
+    releaseReplies() {
+      holding = false
+      for (const reply of held.splice(0)) reply()
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

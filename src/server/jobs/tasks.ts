@@ -22,20 +22,28 @@ export class TaskRegistry {
   }
 }
 
-/** Starts the loops; `stop()` stops claiming new work and waits for the running round to end. */
-export function startTaskRunner(registry: TaskRegistry, log: FastifyBaseLogger) {
+/**
+ * Starts the loops; `stop()` stops claiming new work and waits for the running round to end.
+ * `everyMs` replaces every task's own interval (TASK_INTERVAL_MS).
+ */
+export function startTaskRunner(
+  registry: TaskRegistry,
+  log: FastifyBaseLogger,
+  opts: { everyMs?: number } = {},
+) {
   let stopped = false
   const running = new Set<Promise<void>>()
   const timers = registry.tasks.map((task) => {
+    const everyMs = opts.everyMs ?? task.everyMs
     const tick = async () => {
       if (stopped) return
       const p = task.run().catch((err) => log.error({ err, task: task.name }, 'background task failed'))
       running.add(p)
       await p
       running.delete(p)
-      if (!stopped) timer.ref = setTimeout(tick, task.everyMs)
+      if (!stopped) timer.ref = setTimeout(tick, everyMs)
     }
-    const timer = { ref: setTimeout(tick, Math.min(1000, task.everyMs)) }
+    const timer = { ref: setTimeout(tick, Math.min(1000, everyMs)) }
     return timer
   })
   return {
