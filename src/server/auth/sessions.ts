@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
 import type { User } from '../../domain/auth'
 import type { Clock } from '../clock'
-import type { Db } from '../db/client'
+import type { Db, DbOrTx } from '../db/client'
 import { sessions, users } from '../db/schema'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
@@ -44,8 +44,9 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
     async destroy(token: string) {
       await deps.db.delete(sessions).where(eq(sessions.id, hashToken(token)))
     },
-    async destroyAllForUser(userId: string) {
-      await deps.db.delete(sessions).where(eq(sessions.userId, userId))
+    /** Signs the user out everywhere; pass the caller's transaction to make it part of a larger change. */
+    async destroyAllForUser(userId: string, tx: DbOrTx = deps.db) {
+      await tx.delete(sessions).where(eq(sessions.userId, userId))
     },
   }
 }

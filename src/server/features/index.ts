@@ -47,7 +47,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(proposalRoutes, { db: deps.db, clock: deps.clock })
   await app.register(myRoutes, { db: deps.db, clock: deps.clock })
   await app.register(providersAdminRoutes, { db: deps.db, clock: deps.clock })
-  await app.register(usersAdminRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(usersAdminRoutes, { db: deps.db, clock: deps.clock, sessions: deps.sessions })
   await app.register(dashboardRoutes, { db: deps.db, clock: deps.clock })
   await app.register(auditRoutes, { db: deps.db })
 }

@@ -27,7 +27,13 @@ export interface PaymentDeps {
   log?: { error(obj: unknown, msg: string): void }
 }
 
-const OPEN_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']
+/** An intent that can still succeed or fail; the others are final. */
+export const OPEN_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+]
 
 export function createPaymentService(deps: PaymentDeps) {
   const { db, clock, processor } = deps

@@ -1,17 +1,22 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type Stripe from 'stripe'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { paymentIntents, processedWebhooks, users } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { PaymentService } from './service'
+import { OPEN_STATUSES, type PaymentService } from './service'
 
 class Duplicate extends Error {}
+
+/** Stripe's own default: a signature older than this (by the app's clock) is a replay. */
+const SIGNATURE_TOLERANCE_S = 300
 
 /**
  * POST /api/payments/stripe/webhook. The signature is checked on the raw bytes, and each event id
  * is recorded in processed_webhooks in the same transaction as its effect: a redelivery changes nothing.
+ * Events of one intent may arrive in any order: only an open intent can succeed or fail, so a late
+ * failure never undoes a success or a refund.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<{
   stripe: Stripe
@@ -29,7 +34,14 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
       throw new AppError(400, 'Missing Stripe signature')
     let event: Stripe.Event
     try {
-      event = stripe.webhooks.constructEvent(req.body, signature, secret)
+      event = stripe.webhooks.constructEvent(
+        req.body,
+        signature,
+        secret,
+        SIGNATURE_TOLERANCE_S,
+        undefined,
+        clock.now().getTime(),
+      )
     } catch {
       throw new AppError(400, 'Invalid Stripe signature')
     }
@@ -60,17 +72,18 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
                 lastError: pi.last_payment_error?.message ?? null,
                 updatedAt: clock.now(),
               })
-              .where(eq(paymentIntents.id, pi.id))
+              .where(and(eq(paymentIntents.id, pi.id), inArray(paymentIntents.status, OPEN_STATUSES)))
           })
         } else {
           const actor = { id: row.user.id, email: row.user.email, role: row.user.role }
           try {
             await service.settle(actor, row.intent.eventId, pi.id, async (tx) => {
               await record(tx)
+              // A refunded intent stays refunded: registerInTx then refuses it as already used.
               await tx
                 .update(paymentIntents)
-                .set({ status: 'succeeded', updatedAt: clock.now() })
-                .where(eq(paymentIntents.id, pi.id))
+                .set({ status: 'succeeded', lastError: null, updatedAt: clock.now() })
+                .where(and(eq(paymentIntents.id, pi.id), inArray(paymentIntents.status, OPEN_STATUSES)))
             })
           } catch (err) {
             if (!(err instanceof AppError)) throw err

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { AdminUserSchema, RoleChangeSchema, UserListQuerySchema, UserPageSchema } from '../../../domain/admin'
 import { recordAudit } from '../../audit'
 import { currentUser, requireAdmin } from '../../auth/guard'
-import { toUser } from '../../auth/sessions'
+import { type SessionStore, toUser } from '../../auth/sessions'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
@@ -16,11 +16,12 @@ const toAdminUser = (row: UserRow) => ({ ...toUser(row), createdAt: row.createdA
 /** `%` and `_` typed in the search box are literal characters, not wildcards. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** User management (admin only): a paginated, searchable list and role changes. */
-export const usersAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+/** User management (admin only): a paginated, searchable list and role changes (which sign the user out). */
+export const usersAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  clock: Clock
+  sessions: SessionStore
+}> = async (app, { db, clock, sessions }) => {
   const tags = ['users-admin']
 
   app.get(
@@ -90,6 +91,9 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
           .set({ role, updatedAt: clock.now() })
           .where(and(eq(users.id, target.id)))
           .returning()
+        // Every session of the user ends with the old role (the admin's own too, when demoting themselves):
+        // the new role starts with a new sign-in, and a stolen cookie does not outlive the change.
+        await sessions.destroyAllForUser(target.id, tx)
         await recordAudit(tx, {
           actorUserId: actor.id,
           action: 'user.role_changed',

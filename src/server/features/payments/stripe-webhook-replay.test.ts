@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto'
+import { eq, inArray } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEvent } from '../../../../test/factories'
+import { startStripeFake } from '../../../../test/fakes/stripe'
+import { startTestApp, type TestApp } from '../../../../test/test-app'
+import { databaseKinds } from '../../../../test/test-db'
+import { events, outbox, paymentIntents, processedWebhooks, registrations } from '../../db/schema'
+import { signInMany } from '../registrations/test-helpers'
+
+const SECRET = 'whsec_replay_secret'
+const stripe = new Stripe('sk_test_fake')
+const PRICE = 3000
+
+type Kind = 'succeeded' | 'failed' | 'refunded-charge'
+const TYPES: Record<Kind, string> = {
+  succeeded: 'payment_intent.succeeded',
+  failed: 'payment_intent.payment_failed',
+  // Not handled: acknowledged and recorded, nothing else.
+  'refunded-charge': 'charge.refunded',
+}
+
+/** What one payment looks like from the outside once the deliveries are done. */
+interface Outcome {
+  intentStatus: string
+  lastError: unknown
+  registered: boolean
+  enrolled: number
+  heldSeats: number
+  messages: string[]
+  refundsAtStripe: number
+}
+
+/** Before any webhook: an open intent holding a seat. */
+const OPEN: Outcome = {
+  intentStatus: 'requires_payment_method',
+  lastError: null,
+  registered: false,
+  enrolled: 0,
+  heldSeats: 1,
+  messages: [],
+  refundsAtStripe: 0,
+}
+const REGISTERED: Outcome = {
+  ...OPEN,
+  intentStatus: 'succeeded',
+  registered: true,
+  enrolled: 1,
+  heldSeats: 0,
+  messages: ['registration-confirmation'],
+}
+// The seat stays held for the person's next card until the hold expires.
+const DECLINED: Outcome = { ...OPEN, lastError: 'Your card was declined.' }
+const REFUNDED: Outcome = {
+  ...OPEN,
+  intentStatus: 'refunded',
+  lastError: expect.stringMatching(/cancelled/i),
+  heldSeats: 0,
+  messages: ['payment-refunded'],
+  refundsAtStripe: 1,
+}
+
+/** One row per handled Stripe event type (and each outcome the success can have). */
+const SINGLE: { name: string; kind: Kind; cancelled?: boolean; expected: Outcome }[] = [
+  { name: 'payment_intent.succeeded', kind: 'succeeded', expected: REGISTERED },
+  {
+    name: 'payment_intent.succeeded for a cancelled event (refund)',
+    kind: 'succeeded',
+    cancelled: true,
+    expected: REFUNDED,
+  },
+  { name: 'payment_intent.payment_failed', kind: 'failed', expected: DECLINED },
+  { name: 'charge.refunded (not handled)', kind: 'refunded-charge', expected: OPEN },
+]
+
+describe.each(databaseKinds())('Stripe webhook replays on %s', (dbKind) => {
+  let t: TestApp
+  let fake: Awaited<ReturnType<typeof startStripeFake>>
+  beforeAll(async () => {
+    fake = await startStripeFake()
+    t = await startTestApp({
+      kind: dbKind,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        STRIPE_API_URL: fake.url,
+      },
+    })
+  })
+  afterAll(async () => {
+    await t?.close()
+    await fake?.close()
+  })
+
+  /** A parent with a seat held by an open Stripe intent, made through the real API. */
+  async function openPayment(opts: { cancelled?: boolean } = {}) {
+    const ev = await createEvent(t.db, { priceCents: PRICE, capacity: 5 })
+    const [parent] = await signInMany(t, 1)
+    const userId: string = (await parent.get('/api/auth/user')).body.id
+    const res = await parent.post('/api/create-payment-intent', { eventId: ev.id, amount: PRICE })
+    expect(res.status).toBe(200)
+    const intent = [...fake.intents.values()].find((i) => i.client_secret === res.body.clientSecret)
+    if (!intent) throw new Error('the adapter did not create the intent at Stripe')
+    if (opts.cancelled) await t.db.update(events).set({ status: 'cancelled' }).where(eq(events.id, ev.id))
+    return { eventId: ev.id, userId, intentId: intent.id, intent }
+  }
+
+  /** A Stripe event as Stripe would send it, with a fresh id. */
+  function stripeEvent(kind: Kind, intent: { id: string; amount: number }) {
+    const id = `evt_${randomBytes(8).toString('hex')}`
+    const object =
+      kind === 'refunded-charge'
+        ? { id: `ch_${id}`, object: 'charge', payment_intent: intent.id, amount_refunded: intent.amount }
+        : {
+            ...intent,
+            status: kind === 'succeeded' ? 'succeeded' : 'requires_payment_method',
+            last_payment_error: kind === 'failed' ? { message: 'Your card was declined.' } : null,
+          }
+    return { id, object: 'event', type: TYPES[kind], data: { object } }
+  }
+
+  /** Signed once, like Stripe does: a redelivery carries the same bytes and header. */
+  function signed(event: object, opts: { secret?: string; timestamp?: number } = {}) {
+    const payload = JSON.stringify(event)
+    const header = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? SECRET,
+      timestamp: opts.timestamp ?? Math.floor(t.clock.now().getTime() / 1000),
+    })
+    return { payload, header }
+  }
+  const post = (d: { payload: string; header?: string }) =>
+    t.client().post('/api/payments/stripe/webhook', d.payload, {
+      'content-type': 'application/json',
+      ...(d.header ? { 'stripe-signature': d.header } : {}),
+    })
+
+  async function outcome(p: { eventId: string; userId: string; intentId: string }): Promise<Outcome> {
+    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, p.intentId))
+    const regs = await t.db.select().from(registrations).where(eq(registrations.paymentIntentId, p.intentId))
+    expect(regs.length).toBeLessThanOrEqual(1)
+    if (regs[0]) expect(regs[0]).toMatchObject({ paymentStatus: 'succeeded', amountCents: PRICE })
+    const [ev] = await t.db.select().from(events).where(eq(events.id, p.eventId))
+    const msgs = await t.db.select().from(outbox).where(eq(outbox.userId, p.userId))
+    return {
+      intentStatus: intent.status,
+      lastError: intent.lastError,
+      registered: regs.length === 1,
+      enrolled: ev.enrolled,
+      heldSeats: ev.heldSeats,
+      messages: msgs.map((m) => m.kind).sort(),
+      refundsAtStripe: fake.refunds.filter((r) => r.payment_intent === p.intentId).length,
+    }
+  }
+  /** Everything a duplicate could touch, timestamps included: equal snapshots mean nothing changed. */
+  async function snapshot(p: { eventId: string; userId: string; intentId: string }) {
+    return {
+      intent: await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, p.intentId)),
+      registrations: await t.db.select().from(registrations).where(eq(registrations.userId, p.userId)),
+      event: await t.db.select().from(events).where(eq(events.id, p.eventId)),
+      outbox: await t.db.select().from(outbox).where(eq(outbox.userId, p.userId)),
+      refunds: fake.refunds.filter((r) => r.payment_intent === p.intentId).length,
+    }
+  }
+  const ledgerRows = (eventIds: string[]) =>
+    t.db.select().from(processedWebhooks).where(inArray(processedWebhooks.id, eventIds))
+
+  describe.each(SINGLE)('$name', ({ kind, cancelled, expected }) => {
+    it('delivered twice in a row: the second delivery changes nothing', async () => {
+      const p = await openPayment({ cancelled })
+      const evt = signed(stripeEvent(kind, p.intent))
+      const first = await post(evt)
+      expect(first.status).toBe(200)
+      expect(first.body).toEqual({ received: true })
+      expect(await outcome(p)).toEqual(expected)
+      const before = await snapshot(p)
+      // A later clock would show in updated_at if the replay wrote anything.
+      t.clock.advance(1000)
+      const again = await post(evt)
+      expect(again.status).toBe(200)
+      expect(again.body).toEqual({ received: true, duplicate: true })
+      expect(await snapshot(p)).toEqual(before)
+      expect(await ledgerRows([JSON.parse(evt.payload).id])).toHaveLength(1)
+    })
+
+    it('delivered 10 times at once: exactly one delivery takes effect', async () => {
+      const p = await openPayment({ cancelled })
+      const evt = signed(stripeEvent(kind, p.intent))
+      const answers = await Promise.all(Array.from({ length: 10 }, () => post(evt)))
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
+      expect(answers.filter((a) => !a.body.duplicate)).toHaveLength(1)
+      expect(await outcome(p)).toEqual(expected)
+      expect(await ledgerRows([JSON.parse(evt.payload).id])).toHaveLength(1)
+    })
+  })
+
+  describe('out of order: a card declined, then another card paid', () => {
+    // Stripe sends payment_failed (first card) before succeeded (second card), but may deliver them in
+    // any order. Correct: the success wins, whatever arrives last; a late failure is recorded and ignored.
+    const orders: { name: string; deliver: (fail: Delivery, ok: Delivery) => Promise<unknown> }[] = [
+      { name: 'in order, each twice', deliver: async (f, o) => seq([f, f, o, o]) },
+      { name: 'reversed, each twice', deliver: async (f, o) => seq([o, o, f, f]) },
+      { name: 'interleaved', deliver: async (f, o) => seq([o, f, o, f]) },
+      {
+        name: '10 of each at once, shuffled',
+        deliver: (f, o) => Promise.all(shuffle([...Array(10).fill(f), ...Array(10).fill(o)]).map(post)),
+      },
+    ]
+    type Delivery = { payload: string; header: string }
+    const seq = async (ds: Delivery[]) => {
+      for (const d of ds) expect((await post(d)).status).toBe(200)
+    }
+
+    it.each(orders)(
+      '$name: registered once, one confirmation, the intent stays succeeded',
+      async ({ deliver }) => {
+        const p = await openPayment()
+        const fail = stripeEvent('failed', p.intent)
+        const ok = stripeEvent('succeeded', p.intent)
+        await deliver(signed(fail), signed(ok))
+        expect(await outcome(p)).toEqual(REGISTERED)
+        expect(await ledgerRows([fail.id, ok.id])).toHaveLength(2)
+      },
+    )
+
+    it('a failure arriving after a refund leaves the payment refunded', async () => {
+      const p = await openPayment({ cancelled: true })
+      await seq([signed(stripeEvent('succeeded', p.intent)), signed(stripeEvent('failed', p.intent))])
+      expect(await outcome(p)).toEqual(REFUNDED)
+    })
+
+    it('a second success event after a refund does not register the person for free', async () => {
+      // Stripe never sends two succeeded events for one intent, but an id we have not seen must not
+      // turn a refunded payment back into a seat.
+      const p = await openPayment({ cancelled: true })
+      await seq([signed(stripeEvent('succeeded', p.intent))])
+      await t.db.update(events).set({ status: 'published' }).where(eq(events.id, p.eventId))
+      await seq([signed(stripeEvent('succeeded', p.intent))])
+      expect(await outcome(p)).toEqual(REFUNDED)
+    })
+  })
+
+  describe('signatures', () => {
+    it('refuses a missing, wrong or tampered signature with 400 and records nothing', async () => {
+      const p = await openPayment()
+      const event = stripeEvent('succeeded', p.intent)
+      const good = signed(event)
+      const tampered = { payload: good.payload.replace(p.intentId, 'pi_someone_else'), header: good.header }
+      for (const bad of [{ payload: good.payload }, signed(event, { secret: 'whsec_wrong' }), tampered]) {
+        expect((await post(bad)).status).toBe(400)
+      }
+      expect(await ledgerRows([event.id])).toHaveLength(0)
+      expect(await outcome(p)).toEqual(OPEN)
+      // The genuine delivery still works afterwards.
+      expect((await post(good)).status).toBe(200)
+      expect(await outcome(p)).toEqual(REGISTERED)
+    })
+
+    it('refuses a signature more than 300 s old by the app clock, and accepts one exactly 300 s old', async () => {
+      const p = await openPayment()
+      const event = stripeEvent('succeeded', p.intent)
+      const now = Math.floor(t.clock.now().getTime() / 1000)
+      expect((await post(signed(event, { timestamp: now - 301 }))).status).toBe(400)
+      // Signed "now", received 5 minutes and 1 second later by the server's clock.
+      const late = signed(event)
+      t.clock.advance(301_000)
+      expect((await post(late)).status).toBe(400)
+      expect(await ledgerRows([event.id])).toHaveLength(0)
+      expect(await outcome(p)).toEqual(OPEN)
+      const edge = signed(event, { timestamp: Math.floor(t.clock.now().getTime() / 1000) - 300 })
+      expect((await post(edge)).status).toBe(200)
+      expect(await outcome(p)).toEqual(REGISTERED)
+    })
+  })
+})
+
+function shuffle<T>(xs: T[]): T[] {
+  const a = [...xs]
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[a[i], a[j]] = [a[j], a[i]]
+  }
+  return a
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../factories'
+import { HttpClient } from '../http-client'
+import { startTestApp, type TestApp } from '../test-app'
+import { databaseKinds } from '../test-db'
+
+const COOKIE = '__Host-cradle_session'
+/** A signed-in endpoint that any role may call. */
+const ME = '/api/auth/user'
+
+/** Parses one Set-Cookie header into its name, value and attributes (lower-cased keys). */
+function parseSetCookie(header: string) {
+  const [pair, ...attrs] = header.split(';').map((p) => p.trim())
+  const i = pair.indexOf('=')
+  const attributes = new Map<string, string>()
+  for (const a of attrs) {
+    const j = a.indexOf('=')
+    attributes.set((j < 0 ? a : a.slice(0, j)).toLowerCase(), j < 0 ? '' : a.slice(j + 1))
+  }
+  return { name: pair.slice(0, i), value: pair.slice(i + 1), attributes }
+}
+
+describe.each(databaseKinds())('session hardening under https on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp({ kind, env: { PUBLIC_URL: 'https://cradle.example' } })
+  })
+  afterAll(() => t?.close())
+
+  /** Another browser holding only this raw cookie value (what an attacker who copied it would send). */
+  const replay = (token: string | undefined) => {
+    if (!token) throw new Error('no session cookie was set')
+    return new HttpClient(t.url, { cookie: `${COOKIE}=${token}` })
+  }
+  const login = (c: HttpClient, u: { email: string; password: string }) =>
+    c.post('/api/auth/login', { email: u.email, password: u.password })
+
+  it('sets a __Host- cookie: Secure, Path=/, no Domain, HttpOnly, SameSite=Lax; sign-out clears it the same way', async () => {
+    const u = await createUser(t.db)
+    const c = t.client()
+    const res = await login(c, u)
+    expect(res.status).toBe(200)
+    const cookies = res.headers.getSetCookie().map(parseSetCookie)
+    expect(cookies.map((k) => k.name)).toEqual([COOKIE])
+    const { attributes } = cookies[0]
+    expect(attributes.has('secure')).toBe(true)
+    expect(attributes.get('path')).toBe('/')
+    expect(attributes.has('domain')).toBe(false)
+    expect(attributes.has('httponly')).toBe(true)
+    expect(attributes.get('samesite')?.toLowerCase()).toBe('lax')
+
+    const out = await c.post('/api/auth/logout')
+    expect(out.status).toBe(204)
+    // A browser ignores a __Host- cookie (even a deletion) without Secure and Path=/.
+    const cleared = out.headers.getSetCookie().map(parseSetCookie)
+    expect(cleared.map((k) => k.name)).toEqual([COOKIE])
+    expect(cleared[0].attributes.has('secure')).toBe(true)
+    expect(cleared[0].attributes.get('path')).toBe('/')
+    expect(cleared[0].attributes.has('domain')).toBe(false)
+    expect(new Date(cleared[0].attributes.get('expires') ?? '').getTime()).toBeLessThan(Date.now())
+  })
+
+  it('issues a new token at every sign-in; a planted or earlier token is not honoured', async () => {
+    const victim = await createUser(t.db)
+    const attacker = await createUser(t.db)
+    // The attacker signs in, then plants their own valid token in the victim's browser.
+    const attackerBrowser = t.client()
+    await login(attackerBrowser, attacker)
+    const planted = attackerBrowser.cookie(COOKIE)
+    const victimBrowser = replay(planted)
+    expect((await victimBrowser.get(ME)).body.id).toBe(attacker.id)
+
+    expect((await login(victimBrowser, victim)).status).toBe(200)
+    const first = victimBrowser.cookie(COOKIE)
+    expect(first).toBeDefined()
+    expect(first).not.toBe(planted)
+    expect((await victimBrowser.get(ME)).body.id).toBe(victim.id)
+    // The planted token died at sign-in: it can never be the victim's session.
+    expect((await replay(planted).get(ME)).status).toBe(401)
+
+    expect((await login(victimBrowser, victim)).status).toBe(200)
+    const second = victimBrowser.cookie(COOKIE)
+    expect(second).not.toBe(first)
+    expect((await replay(first).get(ME)).status).toBe(401)
+    expect((await replay(second).get(ME)).status).toBe(200)
+  })
+
+  it('a made-up token chosen before sign-in is replaced, not adopted', async () => {
+    const u = await createUser(t.db)
+    const chosen = 'attacker-chosen-session-value'
+    const c = replay(chosen)
+    expect((await c.get(ME)).status).toBe(401)
+    expect((await login(c, u)).status).toBe(200)
+    expect(c.cookie(COOKIE)).not.toBe(chosen)
+    expect((await replay(chosen).get(ME)).status).toBe(401)
+  })
+
+  it.each(['POST /api/auth/logout', 'GET /api/logout'])(
+    'after %s the old cookie value gets 401',
+    async (route) => {
+      const c = await t.signIn()
+      const token = c.cookie(COOKIE)
+      const elsewhere = await t.signIn(c.user)
+      const [method, path] = route.split(' ')
+      const out = method === 'POST' ? await c.post(path) : await c.get(path)
+      expect([204, 302]).toContain(out.status)
+      expect((await replay(token).get(ME)).status).toBe(401)
+      expect((await replay(token).get('/api/my-registrations')).status).toBe(401)
+      // Signing out one browser does not sign out the person's other devices.
+      expect((await elsewhere.get(ME)).status).toBe(200)
+    },
+  )
+
+  it('a role change ends every session of that user server-side, and no one else’s', async () => {
+    const admin = await t.signIn({ role: 'admin' })
+    const parent = await t.signIn({ role: 'parent' })
+    const parentPhone = await t.signIn(parent.user)
+    const bystander = await t.signIn({ role: 'parent' })
+    const tokens = [parent.cookie(COOKIE), parentPhone.cookie(COOKIE)]
+
+    expect((await admin.put(`/api/users/${parent.user.id}/role`, { role: 'provider' })).status).toBe(200)
+    for (const token of tokens) expect((await replay(token).get(ME)).status).toBe(401)
+    expect((await bystander.get(ME)).status).toBe(200)
+    expect((await admin.get('/api/users')).status).toBe(200)
+    // Setting the role it already has is no change: nobody is signed out.
+    const again = await t.signIn(parent.user)
+    expect((await admin.put(`/api/users/${parent.user.id}/role`, { role: 'provider' })).status).toBe(200)
+    expect((await again.get(ME)).body.role).toBe('provider')
+  })
+
+  it('an admin who gives up their own admin role is signed out too', async () => {
+    const stays = await t.signIn({ role: 'admin' })
+    const leaves = await t.signIn({ role: 'admin' })
+    const res = await leaves.put(`/api/users/${leaves.user.id}/role`, { role: 'parent' })
+    expect(res.status).toBe(200)
+    expect(res.body.role).toBe('parent')
+    expect((await leaves.get(ME)).status).toBe(401)
+    expect((await stays.get('/api/users')).status).toBe(200)
+  })
+})
+
+describe('session cookie under plain http (local use)', () => {
+  const login = (t: TestApp, u: { email: string; password: string }) =>
+    t.client().post('/api/auth/login', { email: u.email, password: u.password })
+
+  it('has no __Host- prefix and no Secure flag, which a browser would refuse over http', async () => {
+    const t = await startTestApp({ env: { PUBLIC_URL: 'http://localhost:3000' } })
+    try {
+      const res = await login(t, await createUser(t.db))
+      const [cookie] = res.headers.getSetCookie().map(parseSetCookie)
+      expect(cookie.name).toBe('cradle_session')
+      expect(cookie.attributes.has('secure')).toBe(false)
+      expect(cookie.attributes.has('httponly')).toBe(true)
+    } finally {
+      await t.close()
+    }
+  })
+})
