@@ -14,8 +14,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import { authRoutes, sessionCookieName } from './auth/routes'
+import { authRoutes } from './auth/routes'
 import { createAuthService } from './auth/service'
+import { resumeSession } from './auth/session-cookie'
 import { createSessionStore } from './auth/sessions'
 import { type Clock, systemClock } from './clock'
 import type { Config } from './config'
@@ -107,11 +108,10 @@ export async function buildApp(deps: AppDeps) {
 
   const sessions = createSessionStore({ db, clock, ttlDays: config.SESSION_TTL_DAYS })
   const auth = createAuthService({ db, clock, adminEmails: config.ADMIN_EMAILS })
-  const cookieName = sessionCookieName(config)
   const publicOrigin = new URL(config.PUBLIC_URL).origin
 
   app.decorateRequest('user', null)
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return
     // Cross-site writes are refused: the session cookie must not be usable from another site.
     if (!SAFE_METHODS.has(req.method) && !WEBHOOKS.has(req.url.split('?')[0])) {
@@ -121,8 +121,7 @@ export async function buildApp(deps: AppDeps) {
         throw new AppError(403, 'Cross-origin request refused')
       }
     }
-    const token = req.cookies[cookieName]
-    req.user = token ? await sessions.lookup(token) : null
+    req.user = await resumeSession({ config, sessions }, req, reply)
   })
 
   await app.register(systemRoutes, { db, config })

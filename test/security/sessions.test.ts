@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROTATION_GRACE_MS } from '../../src/server/auth/sessions'
 import { createUser } from '../factories'
 import { HttpClient } from '../http-client'
 import { startTestApp, type TestApp } from '../test-app'
@@ -111,30 +112,66 @@ describe.each(databaseKinds())('session hardening under https on %s', (kind) => 
     },
   )
 
-  it('a role change ends every session of that user server-side, and no one else’s', async () => {
+  it('a role change ends every session of that user: each is swapped for a fresh id at its next use, with no new sign-in', async () => {
     const admin = await t.signIn({ role: 'admin' })
     const parent = await t.signIn({ role: 'parent' })
     const parentPhone = await t.signIn(parent.user)
     const bystander = await t.signIn({ role: 'parent' })
-    const tokens = [parent.cookie(COOKIE), parentPhone.cookie(COOKIE)]
+    const bystanderToken = bystander.cookie(COOKIE)
+    const old = [parent.cookie(COOKIE), parentPhone.cookie(COOKIE)]
 
     expect((await admin.put(`/api/users/${parent.user.id}/role`, { role: 'provider' })).status).toBe(200)
-    for (const token of tokens) expect((await replay(token).get(ME)).status).toBe(401)
-    expect((await bystander.get(ME)).status).toBe(200)
+    // Next request from each device: the new role, and a new credential for it.
+    for (const device of [parent, parentPhone]) {
+      const me = await device.get(ME)
+      expect(me.status).toBe(200)
+      expect(me.body.role).toBe('provider')
+      expect(me.headers.getSetCookie().map(parseSetCookie)[0]?.name).toBe(COOKIE)
+    }
+    const fresh = [parent.cookie(COOKIE), parentPhone.cookie(COOKIE)]
+    expect(fresh).not.toContain(old[0])
+    expect(fresh).not.toContain(old[1])
+    // Requests the page had already sent with the old id still land for a moment, then the old id is dead.
+    expect((await replay(old[0]).get(ME)).status).toBe(200)
+    t.clock.advance(ROTATION_GRACE_MS + 1000)
+    for (const token of old) expect((await replay(token).get(ME)).status).toBe(401)
+    for (const token of fresh) expect((await replay(token).get(ME)).body.role).toBe('provider')
+    // No one else's session was touched.
+    expect((await bystander.get(ME)).headers.getSetCookie()).toEqual([])
+    expect(bystander.cookie(COOKIE)).toBe(bystanderToken)
     expect((await admin.get('/api/users')).status).toBe(200)
-    // Setting the role it already has is no change: nobody is signed out.
-    const again = await t.signIn(parent.user)
-    expect((await admin.put(`/api/users/${parent.user.id}/role`, { role: 'provider' })).status).toBe(200)
-    expect((await again.get(ME)).body.role).toBe('provider')
   })
 
-  it('an admin who gives up their own admin role is signed out too', async () => {
+  it('a stolen cookie that was never used after a role change dies with the grace period', async () => {
+    const admin = await t.signIn({ role: 'admin' })
+    const victim = await t.signIn({ role: 'admin' })
+    const stolen = victim.cookie(COOKIE)
+    expect((await admin.put(`/api/users/${victim.user.id}/role`, { role: 'parent' })).status).toBe(200)
+    // The victim comes back first: their browser gets the fresh id, the copied one is on borrowed time.
+    expect((await victim.get(ME)).body.role).toBe('parent')
+    t.clock.advance(ROTATION_GRACE_MS + 1000)
+    expect((await replay(stolen).get(ME)).status).toBe(401)
+    expect((await victim.get(ME)).status).toBe(200)
+  })
+
+  it('several requests racing on a marked session all succeed and only one fresh id is issued', async () => {
+    const admin = await t.signIn({ role: 'admin' })
+    const parent = await t.signIn({ role: 'parent' })
+    const token = parent.cookie(COOKIE)
+    expect((await admin.put(`/api/users/${parent.user.id}/role`, { role: 'provider' })).status).toBe(200)
+    const answers = await Promise.all(Array.from({ length: 8 }, () => replay(token).get(ME)))
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200))
+    expect(answers.filter((a) => a.headers.getSetCookie().length > 0)).toHaveLength(1)
+  })
+
+  it('an admin who gives up their own admin role loses admin powers on the next request', async () => {
     const stays = await t.signIn({ role: 'admin' })
     const leaves = await t.signIn({ role: 'admin' })
     const res = await leaves.put(`/api/users/${leaves.user.id}/role`, { role: 'parent' })
     expect(res.status).toBe(200)
     expect(res.body.role).toBe('parent')
-    expect((await leaves.get(ME)).status).toBe(401)
+    expect((await leaves.get('/api/users')).status).toBe(403)
+    expect((await leaves.get(ME)).body.role).toBe('parent')
     expect((await stays.get('/api/users')).status).toBe(200)
   })
 })

@@ -32,6 +32,26 @@ export async function startSession(
   reply.setCookie(name, token, { ...cookieOptions(deps.config), expires: expiresAt })
 }
 
+/**
+ * The signed-in user of a request. A session marked by a role change is swapped for a fresh id here,
+ * so the new privileges never ride on the old credential and no new sign-in is needed.
+ */
+export async function resumeSession(
+  deps: { config: Config; sessions: SessionStore },
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const name = sessionCookieName(deps.config)
+  const token = req.cookies[name]
+  const found = token ? await deps.sessions.lookup(token) : null
+  if (!found || !token) return null
+  if (found.rotate) {
+    const fresh = await deps.sessions.rotate(token, { userAgent: req.headers['user-agent'], ip: req.ip })
+    if (fresh) reply.setCookie(name, fresh.token, { ...cookieOptions(deps.config), expires: fresh.expiresAt })
+  }
+  return found.user
+}
+
 export async function endSession(
   deps: { config: Config; sessions: SessionStore },
   req: FastifyRequest,

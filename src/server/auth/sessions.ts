@@ -5,6 +5,9 @@ import type { Clock } from '../clock'
 import type { Db, DbOrTx } from '../db/client'
 import { sessions, users } from '../db/schema'
 
+/** How long a rotated-away session id still works, for requests the page had already sent. */
+export const ROTATION_GRACE_MS = 60_000
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 export function toUser(row: typeof users.$inferSelect): User {
@@ -32,21 +35,41 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
       return { token, expiresAt }
     },
     /** The user is read fresh on every request, so a role change applies on the next one. */
-    async lookup(token: string): Promise<User | null> {
+    async lookup(token: string): Promise<{ user: User; rotate: boolean } | null> {
       const rows = await deps.db
-        .select({ user: users })
+        .select({ user: users, rotate: sessions.rotate })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, deps.clock.now())))
         .limit(1)
-      return rows[0] ? toUser(rows[0].user) : null
+      return rows[0] ? { user: toUser(rows[0].user), rotate: rows[0].rotate } : null
+    },
+    /**
+     * Replaces a session marked by a privilege change with a fresh one. The old id lives on for a short
+     * grace period (requests already in flight from the same page), then dies. Only one of several
+     * concurrent requests wins; the others answer with null and carry on with the old id.
+     */
+    async rotate(token: string, meta: { userAgent?: string; ip?: string }) {
+      return deps.db.transaction(async (tx) => {
+        const now = deps.clock.now().getTime()
+        const [old] = await tx
+          .update(sessions)
+          .set({ rotate: false, expiresAt: new Date(now + ROTATION_GRACE_MS) })
+          .where(and(eq(sessions.id, hashToken(token)), eq(sessions.rotate, true)))
+          .returning({ userId: sessions.userId })
+        if (!old) return null
+        const fresh = randomBytes(32).toString('base64url')
+        const expiresAt = new Date(now + ttlMs)
+        await tx.insert(sessions).values({ id: hashToken(fresh), userId: old.userId, expiresAt, ...meta })
+        return { token: fresh, expiresAt }
+      })
+    },
+    /** A role change: every session of the user is replaced at its next use (see `rotate`). */
+    async markForRotation(userId: string, tx: DbOrTx = deps.db) {
+      await tx.update(sessions).set({ rotate: true }).where(eq(sessions.userId, userId))
     },
     async destroy(token: string) {
       await deps.db.delete(sessions).where(eq(sessions.id, hashToken(token)))
-    },
-    /** Signs the user out everywhere; pass the caller's transaction to make it part of a larger change. */
-    async destroyAllForUser(userId: string, tx: DbOrTx = deps.db) {
-      await tx.delete(sessions).where(eq(sessions.userId, userId))
     },
   }
 }

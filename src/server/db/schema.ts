@@ -95,6 +95,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     userAgent: text(),
     ip: text(),
+    /** The user's privileges changed: this session is replaced by a fresh one at its next use. */
+    rotate: boolean().notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )

@@ -92,8 +92,9 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
           .where(and(eq(users.id, target.id)))
           .returning()
         // Every session of the user ends with the old role (the admin's own too, when demoting themselves):
-        // the new role starts with a new sign-in, and a stolen cookie does not outlive the change.
-        await sessions.destroyAllForUser(target.id, tx)
+        // each is swapped for a fresh id at its next use, so the new role needs no new sign-in
+        // and never rides on the credential issued for the old one.
+        await sessions.markForRotation(target.id, tx)
         await recordAudit(tx, {
           actorUserId: actor.id,
           action: 'user.role_changed',

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "rotate" boolean DEFAULT false NOT NULL;
