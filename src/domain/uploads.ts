@@ -59,9 +59,7 @@ export interface UploadFailure {
   requestId?: string
 }
 
-export type RetryStep =
-  | { action: 'retry' | 'rate-limit' | 'resign'; delayMs: number }
-  | { action: 'give-up' }
+export type RetryStep = { action: 'retry' | 'rate-limit' | 'resign'; delayMs: number } | { action: 'give-up' }
 
 /**
  * What to do after the `attempt`-th failure (0 = the first) of one request (admin.md §8):
