@@ -1,5 +1,5 @@
 import type { Uppy } from '@uppy/core'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import {
   IMAGE_MIME_TYPES,
   missingMetaFields,
@@ -27,13 +27,14 @@ function useUploader(purpose: UploadPurpose) {
     setUppy(u)
     return () => u.destroy()
   }, [purpose])
-  const files = useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       uppy?.on('state-update', onChange)
       return () => uppy?.off('state-update', onChange)
     },
-    () => uppy?.getState().files ?? noFiles,
+    [uppy],
   )
+  const files = useSyncExternalStore(subscribe, () => uppy?.getState().files ?? noFiles)
   return { uppy, item: Object.values(files)[0] }
 }
 

@@ -25,10 +25,13 @@ type MultipartRef = { uploadId: string; key: string }
 // Asked once per page: whether the server stores files in S3 (the only case multipart exists).
 let config: Promise<UploadConfig> | null = null
 const uploadConfig = () => {
-  config ??= sendJson('GET', '/api/objects/config').then((c) => UploadConfigSchema.parse(c))
-  config.catch(() => {
-    config = null
-  })
+  if (!config) {
+    config = sendJson('GET', '/api/objects/config').then((c) => UploadConfigSchema.parse(c))
+    // A failed read is asked again by the next upload.
+    config.catch(() => {
+      config = null
+    })
+  }
   return config
 }
 

@@ -8,7 +8,7 @@ export class UploadRequestError extends Error {
 }
 
 /** Our JSON errors carry `message`; S3's XML errors carry `<Message>` ("Request has expired"). */
-function readFailureBody(text: string): { message?: string; requestId?: string } {
+export function readFailureBody(text: string): { message?: string; requestId?: string } {
   try {
     const body = JSON.parse(text) as { message?: unknown; requestId?: unknown }
     return {
