@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import ExcelJS from 'exceljs'
 import sharp from 'sharp'
 import { ADMIN_EVENTS_SEEDED_TITLE } from './data/admin-events'
@@ -44,6 +45,7 @@ test('an admin creates an event with a banner and agenda, restores the draft aft
     .getByLabel('Banner Image')
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: banner })
   await expect(page.getByAltText('Banner preview')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'banner.png: Complete' })).toBeVisible()
   await page.getByLabel('Status').selectOption('draft')
   await page.getByRole('button', { name: 'Create Event' }).click()
   await page.waitForURL((url) => url.pathname === '/events')
@@ -66,6 +68,60 @@ test('an admin creates an event with a banner and agenda, restores the draft aft
   await page.goto('/events/create')
   await expect(page.getByRole('heading', { name: 'Create Event' })).toBeVisible()
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
+
+  // The same form opens at the spec's /events/{id} edit alias.
+  await page.goto(`/events/${created?.id}/edit`)
+  await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible()
+  await expect(page.getByLabel('Event Title')).toHaveValue(title)
+})
+
+test('upload failures say "Upload failed" with the reason, beside the field and on the file', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/events/create')
+  await expect(page.getByRole('heading', { name: 'Create Event' })).toBeVisible()
+  const banner = page.getByLabel('Banner Image', { exact: true })
+
+  // Refused in the browser before anything is sent.
+  const tooLarge = Buffer.concat([
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+    Buffer.alloc(2_097_152),
+  ])
+  await banner.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: tooLarge })
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Upload failed: The file is larger than 2 MB' }),
+  ).toBeVisible()
+  await expect(page.getByText('Upload failed', { exact: true }).first()).toBeVisible()
+
+  // Refused by the server, which reads the real type: a PDF named .png.
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n')
+  await banner.setInputFiles({ name: 'renamed.png', mimeType: 'image/png', buffer: pdf })
+  const reason = 'Only JPEG, PNG or WebP images are allowed'
+  await expect(page.getByRole('alert').filter({ hasText: `Upload failed: ${reason}` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'renamed.png: Error' })).toBeVisible()
+  const why = page.getByRole('button', { name: 'Why did renamed.png fail?' })
+  await why.press('Enter')
+  await expect(why).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByText(`renamed.png: ${reason}`)).toBeVisible()
+  // The failed file's controls stay accessible.
+  const axe = await new AxeBuilder({ page })
+    .include('form')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+
+  // A PDF material needs its title first, then goes through the material check.
+  await page.getByRole('button', { name: 'Add Material' }).click()
+  const material = page.getByLabel('Material 1 PDF', { exact: true })
+  await material.setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Missing required meta field(s): title.' }),
+  ).toBeVisible()
+  await page.getByLabel('Material 1 title').fill('Sleep guide')
+  await material.setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await expect(page.getByText('PDF uploaded.')).toBeVisible()
 })
 
 test('an admin downloads the registrations of an event', async ({ page }) => {

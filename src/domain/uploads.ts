@@ -6,11 +6,12 @@ export const PDF_MAX_BYTES = 10_485_760
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const PDF_MIME_TYPE = 'application/pdf'
 
-/** Multipart (S3 only): above 100 MB, 5 MB parts, at most 10 000 parts, 6 in parallel. */
+/** Multipart (S3 only): above 100 MB, parts of at least 5 MB, at most 10 000 parts, 6 requests in parallel. */
 export const MULTIPART_THRESHOLD_BYTES = 100 * 1024 * 1024
 export const MULTIPART_PART_BYTES = 5 * 1024 * 1024
 export const MULTIPART_MAX_PARTS = 10_000
 export const MULTIPART_PARALLEL = 6
+/** One delay per retry: a request is tried at most 1 + 4 times (admin.md §9). */
 export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const
 /** Signed S3 part URLs (the spec's default); our own PUT URLs live much shorter (see decisions). */
 export const SIGNED_PART_URL_EXPIRY_SECONDS = 604_800
@@ -34,3 +35,106 @@ export const missingMetaMessage = (fields: string[]) =>
   `Missing required meta field(s): ${fields.join(', ')}.`
 
 export const formatMegabytes = (bytes: number) => `${Math.round(bytes / 1048576)} MB`
+
+/** Whether the browser sends a file in parts straight to the bucket (only when the server has S3). */
+export const shouldUseMultipart = (size: number, multipartEnabled: boolean) =>
+  multipartEnabled && size > MULTIPART_THRESHOLD_BYTES
+
+/** Part size: 5 MB, larger when 5 MB parts would exceed S3's 10 000-part ceiling. */
+export const chunkSizeFor = (size: number) =>
+  Math.max(MULTIPART_PART_BYTES, Math.ceil(size / MULTIPART_MAX_PARTS))
+
+/** What the browser learns before choosing single PUT or multipart (GET /api/objects/config). */
+export const UploadConfigSchema = z.object({ multipart: z.boolean() })
+export type UploadConfig = z.infer<typeof UploadConfigSchema>
+
+/** A failed upload request as the browser saw it; status 0 means no answer (network failure). */
+export interface UploadFailure {
+  status: number
+  statusText?: string
+  method: string
+  url: string
+  /** The server's `message`, when its body had one. */
+  message?: string
+  requestId?: string
+}
+
+export type RetryStep = { action: 'retry' | 'rate-limit' | 'resign'; delayMs: number } | { action: 'give-up' }
+
+/**
+ * What to do after the `attempt`-th failure (0 = the first) of one request (admin.md §8):
+ * 429 slows the whole queue down; 403 "Request has expired" asks for a fresh signature;
+ * other 4xx except 409 are final; everything else waits the next delay of the list.
+ */
+export function nextRetryStep(failure: UploadFailure, attempt: number): RetryStep {
+  const delayMs = UPLOAD_RETRY_DELAYS_MS[attempt]
+  if (delayMs === undefined) return { action: 'give-up' }
+  const { status } = failure
+  if (status === 429) return { action: 'rate-limit', delayMs }
+  if (status === 403 && failure.message === 'Request has expired') return { action: 'resign', delayMs }
+  if (status >= 400 && status < 500 && status !== 409) return { action: 'give-up' }
+  return { action: 'retry', delayMs }
+}
+
+/** The upload companion's error texts (admin.md §8); a 4xx with a message shows that message. */
+export function uploadErrorMessage(f: UploadFailure): string {
+  if (f.status === 0) return `Could not ${f.method} ${f.url}`
+  if (f.status === 401) return 'Authorization required'
+  if (f.status >= 400 && f.status < 500 && f.message) return f.message
+  let text = `Failed request with status: ${f.status}. ${f.statusText ?? ''}`.trimEnd()
+  if (f.message) text += ` message: ${f.message}`
+  if (f.requestId) text += ` request-Id: ${f.requestId}`
+  return text
+}
+
+/** Names of required meta fields left empty, in the order they were configured. */
+export const missingMetaFields = (meta: Record<string, string | undefined>) =>
+  Object.entries(meta)
+    .filter(([, v]) => !v?.trim())
+    .map(([k]) => k)
+
+/** The states an upload item goes through (admin.md §5), shown beside each file. */
+export const UPLOAD_ITEM_STATES = [
+  'waiting',
+  'preprocessing',
+  'uploading',
+  'postprocessing',
+  'paused',
+  'complete',
+  'error',
+] as const
+export type UploadItemState = (typeof UPLOAD_ITEM_STATES)[number]
+
+/** The part of an upload item (Uppy's file) that decides its state. */
+export interface UploadItemLike {
+  error?: string | null
+  isPaused?: boolean
+  progress: {
+    uploadStarted?: number | null
+    uploadComplete?: boolean
+    complete?: boolean
+    preprocess?: unknown
+    postprocess?: unknown
+  }
+}
+
+export function uploadItemState(item: UploadItemLike): UploadItemState {
+  if (item.error) return 'error'
+  if (item.progress.preprocess) return 'preprocessing'
+  if (item.progress.postprocess) return 'postprocessing'
+  if (item.progress.uploadComplete || item.progress.complete) return 'complete'
+  if (item.isPaused) return 'paused'
+  if (item.progress.uploadStarted) return 'uploading'
+  return 'waiting'
+}
+
+/** Words for the state, read by screen readers and shown next to the file name. */
+export const UPLOAD_ITEM_STATE_LABELS: Record<UploadItemState, string> = {
+  waiting: 'Waiting',
+  preprocessing: 'Preparing',
+  uploading: 'Uploading',
+  postprocessing: 'Processing',
+  paused: 'Paused',
+  complete: 'Complete',
+  error: 'Error',
+}

@@ -8,6 +8,7 @@ import {
   MULTIPART_MAX_PARTS,
   PDF_MAX_BYTES,
   PDF_MIME_TYPE,
+  type UploadConfig,
 } from '../../../domain/uploads'
 import type { MultipartStorage } from '../../adapters/storage/storage'
 import { currentUser, requireAdmin } from '../../auth/guard'
@@ -63,6 +64,13 @@ export const multipartRoutes: FastifyPluginAsyncZod<{
     if (!row) throw new AppError(404, 'Upload not found')
     return row
   }
+
+  // The browser picks single PUT or multipart before it starts (src/domain/uploads.ts shouldUseMultipart).
+  app.get(
+    '/api/objects/config',
+    { ...admin, schema: { tags: ['uploads'] } },
+    async (): Promise<UploadConfig> => ({ multipart: multipart !== null }),
+  )
 
   app.post(
     '/api/objects/multipart',

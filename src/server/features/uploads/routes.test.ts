@@ -27,6 +27,10 @@ describe.each(databaseKinds())('uploads on %s (local disk)', (kind) => {
   const sign = async (purpose?: string) =>
     (await admin.post('/api/objects/upload', purpose ? { purpose } : {})).body
 
+  it('tells the browser there is no multipart upload without S3', async () => {
+    expect((await admin.get('/api/objects/config')).body).toEqual({ multipart: false })
+  })
+
   it('is for admins only', async () => {
     expect((await t.client().post('/api/objects/upload', {})).status).toBe(401)
     expect((await (await t.signIn({ role: 'parent' })).post('/api/objects/upload', {})).status).toBe(403)

@@ -5,13 +5,18 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startS3MultipartGaps } from '../../../../test/fakes/s3-multipart-gaps'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
+import { createS3Storage } from '../../adapters/storage/s3-storage'
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n')
 
-// s3rver: a real S3-compatible server on loopback (runs fine on Node 20).
+// s3rver: a real S3-compatible server on loopback (runs fine on Node 20), behind a small proxy that adds the
+// ListParts and AbortMultipartUpload calls s3rver lacks.
 describe('uploads against an S3-compatible bucket', () => {
   let s3: { run(): Promise<{ port: number }>; close(): Promise<void> }
+  let gaps: Awaited<ReturnType<typeof startS3MultipartGaps>>
+  let endpoint: string
   let t: TestApp
   let admin: Awaited<ReturnType<TestApp['signIn']>>
   beforeAll(async () => {
@@ -23,10 +28,12 @@ describe('uploads against an S3-compatible bucket', () => {
       configureBuckets: [{ name: 'cradle-test', configs: [] }],
     })
     const { port } = await s3.run()
+    gaps = await startS3MultipartGaps(port)
+    endpoint = `http://127.0.0.1:${gaps.port}`
     t = await startTestApp({
       env: {
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cradle-s3data-')),
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ENDPOINT: endpoint,
         S3_BUCKET: 'cradle-test',
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -36,7 +43,12 @@ describe('uploads against an S3-compatible bucket', () => {
   })
   afterAll(async () => {
     await t.close()
+    await gaps.close()
     await s3.close()
+  })
+
+  it('tells the browser that multipart uploads are available', async () => {
+    expect((await admin.get('/api/objects/config')).body).toEqual({ multipart: true })
   })
 
   it('stores a signed single upload in the bucket and serves it back', async () => {
@@ -55,7 +67,7 @@ describe('uploads against an S3-compatible bucket', () => {
     expect((await sharp(Buffer.from(await got.arrayBuffer())).metadata()).format).toBe('webp')
   })
 
-  it('runs a multipart upload: create, sign part, complete (s3rver has no ListParts/Abort)', async () => {
+  it('runs a multipart upload: create, sign part, complete', async () => {
     const created = await admin.post('/api/objects/multipart', {
       filename: 'guide.pdf',
       type: 'application/pdf',
@@ -79,6 +91,32 @@ describe('uploads against an S3-compatible bucket', () => {
     expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true)
   })
 
+  it('lists the parts of an upload and aborts it through the API', async () => {
+    const { uploadId, key } = (
+      await admin.post('/api/objects/multipart', { filename: 'guide.pdf', type: 'application/pdf' })
+    ).body
+    const base = `/api/objects/multipart/${encodeURIComponent(uploadId)}`
+    expect((await admin.get(`${base}?key=${key}`)).body).toEqual([])
+    const url = (await admin.get(`${base}/1?key=${key}`)).body.url
+    const part = await fetch(url, { method: 'PUT', body: pdf })
+    const listed = await admin.get(`${base}?key=${key}`)
+    expect(listed.status).toBe(200)
+    expect(listed.body).toEqual([{ PartNumber: 1, ETag: part.headers.get('etag'), Size: pdf.length }])
+    // Someone else's upload cannot be listed or aborted.
+    const other = await t.signIn({ role: 'admin' })
+    expect((await other.get(`${base}?key=${key}`)).status).toBe(404)
+    expect((await other.delete(`${base}?key=${key}`)).status).toBe(404)
+
+    expect((await admin.delete(`${base}?key=${key}`)).status).toBe(204)
+    // Gone from the bucket and from the server: no more parts, no completion.
+    expect((await fetch(url, { method: 'PUT', body: pdf })).status).toBe(404)
+    expect((await admin.get(`${base}?key=${key}`)).status).toBe(404)
+    const done = await admin.post(`${base}/complete?key=${key}`, {
+      parts: [{ PartNumber: 1, ETag: part.headers.get('etag') ?? '' }],
+    })
+    expect(done.status).toBe(404)
+  })
+
   it('refuses a multipart upload whose real type is not allowed and removes it', async () => {
     const a = (await admin.post('/api/objects/multipart', { filename: 'x.pdf', type: 'application/pdf' }))
       .body
@@ -93,5 +131,48 @@ describe('uploads against an S3-compatible bucket', () => {
     )
     expect(done.status).toBe(415)
     expect((await fetch(`${t.url}/objects/${a.key}`)).status).toBe(404)
+  })
+})
+
+describe('the S3 adapter: list parts and abort over HTTP', () => {
+  let s3: { run(): Promise<{ port: number }>; close(): Promise<void> }
+  let gaps: Awaited<ReturnType<typeof startS3MultipartGaps>>
+  let storage: ReturnType<typeof createS3Storage>
+  beforeAll(async () => {
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(path.join(tmpdir(), 'cradle-s3-')),
+      configureBuckets: [{ name: 'cradle-adapter', configs: [] }],
+    })
+    gaps = await startS3MultipartGaps((await s3.run()).port)
+    storage = createS3Storage({
+      endpoint: `http://127.0.0.1:${gaps.port}`,
+      bucket: 'cradle-adapter',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    })
+  })
+  afterAll(async () => {
+    await gaps.close()
+    await s3.close()
+  })
+
+  it('lists the parts sent so far, then aborts the upload so it is gone', async () => {
+    const { uploadId, key } = await storage.create('adapter-key', 'application/pdf')
+    expect(await storage.listParts(key, uploadId)).toEqual([])
+    const sent = []
+    for (const n of [2, 1]) {
+      const res = await fetch(await storage.signPart(key, uploadId, n), { method: 'PUT', body: pdf })
+      expect(res.status).toBe(200)
+      sent.push({ PartNumber: n, ETag: res.headers.get('etag'), Size: pdf.length })
+    }
+    expect(await storage.listParts(key, uploadId)).toEqual(sent.reverse())
+    await storage.abort(key, uploadId)
+    await expect(storage.listParts(key, uploadId)).rejects.toMatchObject({ name: 'NoSuchUpload' })
+    const late = await fetch(await storage.signPart(key, uploadId, 3), { method: 'PUT', body: pdf })
+    expect(late.status).toBe(404)
   })
 })

@@ -20,7 +20,9 @@ export function HeaderLinks({ className, onNavigate }: { className?: string; onN
       {HEADER_LINKS.map((l) => {
         // The event form lives under /events but is not browsing.
         const active =
-          (path === l.href || path.startsWith(`${l.href}/`)) && !path.startsWith('/events/create')
+          (path === l.href || path.startsWith(`${l.href}/`)) &&
+          !path.startsWith('/events/create') &&
+          !/^\/events\/[^/]+\/edit$/.test(path)
         return (
           <li key={l.href}>
             <Link

@@ -12,10 +12,10 @@ import { eventToFormValues } from './event-form-values'
 
 const ACCESS_DENIED = 'You need staff permissions to create events.'
 
-/** /events/create and /events/create?editId={id}: admins only (admin.md §2). */
-export default function EventFormPage() {
+/** /events/create, /events/create?editId={id} and its alias /events/{id}/edit: admins only (admin.md §2). */
+export default function EventFormPage(props: { params?: { id?: string } }) {
   const [params] = useSearchParams()
-  const editId = params.get('editId')
+  const editId = props.params?.id ?? params.get('editId')
   useDocumentTitle(editId ? 'Edit Event' : 'Create Event')
   const { user, role, isLoading } = useAuth()
   const [, navigate] = useLocation()

@@ -1,44 +1,48 @@
-import { useId, useState } from 'react'
+import type { Uppy } from '@uppy/core'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import {
-  formatMegabytes,
-  IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
+  missingMetaFields,
   missingMetaMessage,
-  PDF_MAX_BYTES,
   PDF_MIME_TYPE,
+  UPLOAD_ITEM_STATE_LABELS,
   type UploadPurpose,
+  uploadItemState,
 } from '../../../domain/uploads'
+import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Progress } from '../../components/ui/progress'
 import { toast } from '../../components/ui/use-toast'
-import { ApiError, apiJson } from '../../lib/api'
+import { createUploader, type UploadBody, type UploadItem, type UploadMeta } from './upload-engine'
 
-/** PUT with progress (fetch cannot report upload progress). Resolves with the server's JSON. */
-function putWithProgress(url: string, file: File, onProgress: (pct: number) => void) {
-  return new Promise<{ objectPath: string }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('PUT', url)
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream')
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100))
-    xhr.onload = () => {
-      let body: { message?: string; objectPath?: string } = {}
-      try {
-        body = JSON.parse(xhr.responseText)
-      } catch {
-        body = {}
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body.objectPath) resolve({ objectPath: body.objectPath })
-      else reject(new Error(body.message ?? `Failed request with status: ${xhr.status}. ${xhr.statusText}`))
-    }
-    xhr.onerror = () => reject(new Error(`Could not PUT ${url}`))
-    xhr.send(file)
-  })
+type Uploader = Uppy<UploadMeta, UploadBody>
+const noFiles: Record<string, UploadItem> = {}
+
+/** The field's Uppy, created per mount (StrictMode mounts twice; each instance is destroyed). */
+function useUploader(purpose: UploadPurpose) {
+  const [uppy, setUppy] = useState<Uploader | null>(null)
+  useEffect(() => {
+    const u = createUploader(purpose)
+    setUppy(u)
+    return () => u.destroy()
+  }, [purpose])
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      uppy?.on('state-update', onChange)
+      return () => uppy?.off('state-update', onChange)
+    },
+    [uppy],
+  )
+  const files = useSyncExternalStore(subscribe, () => uppy?.getState().files ?? noFiles)
+  return { uppy, item: Object.values(files)[0] }
 }
 
 /**
- * One-file upload (banner, provider photo, PDF material): checks type and size first, shows progress,
- * reports failures as "Upload failed" with the reason, both as a toast and beside the field.
+ * One-file upload (banner, provider photo, PDF material) driven by Uppy: type and size are checked first,
+ * the file's state (Waiting, Uploading, Processing, Complete, Error…) is announced, progress shown, and a
+ * failure reported as "Upload failed" with the reason: as a toast, an alert beside the field and on the
+ * file's "?" button. A plain file input keeps keyboard and screen-reader use simple (decision AE5).
  */
 export function FileUpload(props: {
   label: string
@@ -49,51 +53,51 @@ export function FileUpload(props: {
   onUploaded: (objectPath: string) => void
 }) {
   const id = useId()
-  const [progress, setProgress] = useState<number | null>(null)
+  const { uppy, item } = useUploader(props.purpose)
   const [error, setError] = useState<string | null>(null)
+  const [showDetails, setShowDetails] = useState(false)
+  const onUploaded = useRef(props.onUploaded)
+  onUploaded.current = props.onUploaded
   const isPdf = props.purpose === 'pdf'
   const accept = isPdf ? PDF_MIME_TYPE : IMAGE_MIME_TYPES.join(',')
 
   const fail = (message: string) => {
     setError(message)
-    setProgress(null)
     toast({ title: 'Upload failed', description: message, variant: 'destructive' })
   }
 
-  async function upload(file: File) {
-    setError(null)
-    const missing = Object.entries(props.requiredMeta ?? {})
-      .filter(([, v]) => !v?.trim())
-      .map(([k]) => k)
-    if (missing.length) return fail(missingMetaMessage(missing))
-    const max = isPdf ? PDF_MAX_BYTES : IMAGE_MAX_BYTES
-    const typeOk = isPdf
-      ? file.type === PDF_MIME_TYPE
-      : (IMAGE_MIME_TYPES as readonly string[]).includes(file.type)
-    if (!typeOk)
-      return fail(isPdf ? 'Only PDF files are allowed' : 'Only JPEG, PNG or WebP images are allowed')
-    if (file.size > max) return fail(`The file is larger than ${formatMegabytes(max)}`)
-    try {
-      setProgress(0)
-      const { uploadURL } = await apiJson<{ uploadURL: string }>('POST', '/api/objects/upload', {
-        purpose: props.purpose,
-      })
-      const { objectPath } = await putWithProgress(uploadURL, file, setProgress)
-      const final = isPdf
-        ? (
-            await apiJson<{ objectPath: string }>('PUT', '/api/materials/upload', {
-              fileUrl: objectPath,
-              fileType: PDF_MIME_TYPE,
-            })
-          ).objectPath
-        : objectPath
-      setProgress(null)
-      props.onUploaded(final)
-    } catch (e) {
-      fail(e instanceof ApiError ? e.userMessage : e instanceof Error ? e.message : 'Unknown error')
+  useEffect(() => {
+    if (!uppy) return
+    const onError = (_file: UploadItem | undefined, e: { message: string }) => fail(e.message)
+    const onComplete = (result: { successful?: UploadItem[] }) => {
+      const path = result.successful?.[0]?.response?.body?.objectPath
+      if (path) onUploaded.current(path)
     }
+    uppy.on('upload-error', onError)
+    uppy.on('complete', onComplete)
+    return () => {
+      uppy.off('upload-error', onError)
+      uppy.off('complete', onComplete)
+    }
+  })
+
+  function upload(file: File) {
+    if (!uppy) return
+    setError(null)
+    setShowDetails(false)
+    const missing = missingMetaFields(props.requiredMeta ?? {})
+    if (missing.length) return fail(missingMetaMessage(missing))
+    uppy.cancelAll()
+    try {
+      uppy.addFile({ name: file.name, type: file.type, data: file, source: 'file-input' })
+    } catch (e) {
+      return fail(e instanceof Error ? e.message : 'Unknown error')
+    }
+    uppy.upload().catch((e: unknown) => fail(e instanceof Error ? e.message : 'Unknown error'))
   }
 
+  const state = item && uploadItemState(item)
+  const busy = state === 'uploading' || state === 'postprocessing' || state === 'waiting'
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{props.label}</Label>
@@ -101,11 +105,11 @@ export function FileUpload(props: {
         id={id}
         type="file"
         accept={accept}
-        aria-describedby={`${id}-hint ${id}-error`}
+        aria-describedby={`${id}-hint ${id}-status ${id}-error`}
         onChange={(e) => {
           const file = e.target.files?.[0]
           e.target.value = ''
-          if (file) void upload(file)
+          if (file) upload(file)
         }}
       />
       {props.hint && (
@@ -113,7 +117,56 @@ export function FileUpload(props: {
           {props.hint}
         </p>
       )}
-      {progress !== null && <Progress value={progress} aria-label={`${props.label} upload progress`} />}
+      <div id={`${id}-status`} role="status" className="text-sm">
+        {item && state && (
+          <span data-testid="upload-item-state">
+            {item.name}: {UPLOAD_ITEM_STATE_LABELS[state]}
+          </span>
+        )}
+      </div>
+      {item && state === 'uploading' && (
+        <Progress value={item.progress.percentage ?? 0} aria-label={`${props.label} upload progress`} />
+      )}
+      {item && (busy || state === 'error') && (
+        <div className="flex flex-wrap items-center gap-2">
+          {state === 'error' && (
+            <>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Why did ${item.name} fail?`}
+                aria-expanded={showDetails}
+                aria-controls={`${id}-details`}
+                onClick={() => setShowDetails((v) => !v)}
+              >
+                ?
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setError(null)
+                  uppy?.retryUpload(item.id).catch(() => undefined)
+                }}
+              >
+                Retry upload
+              </Button>
+            </>
+          )}
+          {busy && (
+            <Button type="button" variant="ghost" size="sm" onClick={() => uppy?.cancelAll()}>
+              Cancel upload
+            </Button>
+          )}
+        </div>
+      )}
+      {item?.error && showDetails && (
+        <p id={`${id}-details`} className="text-sm">
+          {item.name}: {item.error}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           Upload failed: {error}

@@ -1,8 +1,12 @@
 import { lazy } from 'react'
 import type { RouteDef } from '../../lib/route-def'
 
-// Admin screens are lazy: parents and visitors never download the form, uploads or exports.
+const EventFormPage = lazy(() => import('./event-form-page'))
+
+// Admin screens are lazy: parents and visitors never download the form, uploads (Uppy) or exports.
+// `/events/:id/edit` has one more segment than the public `/events/:id`, so the two never match the same path.
 export const routes: RouteDef[] = [
-  { path: '/events/create', component: lazy(() => import('./event-form-page')) },
+  { path: '/events/create', component: EventFormPage },
+  { path: '/events/:id/edit', component: EventFormPage },
   { path: '/events/:id/attendees', component: lazy(() => import('./attendees-page')) },
 ]
