@@ -77,7 +77,8 @@ export const EventFormSchema = z.object({
       (v) => (typeof v === 'number' ? v.toFixed(2) : v),
       z.string('Price must be a valid amount (e.g., 25.00)'),
     )
-    .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, 'Price must be a valid amount (e.g., 25.00)'))
+    // Up to 999 999.99: the amount in cents must fit the database integer column.
+    .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Price must be a valid amount (e.g., 25.00)'))
     .default('0.00'),
   capacity: z.coerce
     .number('Capacity must be at least 1')

@@ -29,7 +29,8 @@ export const BLANK_TEXT_MESSAGE = 'Please paste some text to parse'
 export const IMPORT_TYPES = ['providers', 'events', 'both'] as const
 export type ImportType = (typeof IMPORT_TYPES)[number]
 
-const PRICE_RE = /^\d+(\.\d{1,2})?$/
+/** Up to 999 999.99: the amount in cents must fit the database integer column. */
+const PRICE_RE = /^\d{1,6}(\.\d{1,2})?$/
 const LOCAL_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 
 const optionalEmail = z.union([z.literal(''), z.email('Invalid email')]).optional()
@@ -108,6 +109,7 @@ export const ImportClassRowSchema = z.object({
       .number({ message: 'Capacity must be at least 1' })
       .int('Capacity must be a whole number')
       .min(1, 'Capacity must be at least 1')
+      .max(100000, 'Capacity must be at most 100000')
       .optional(),
   ),
   price: z.string().regex(PRICE_RE, 'Price must be a valid amount (e.g., 25.00)'),
