@@ -12,6 +12,9 @@ import { AgendaItemSchema, AUDIENCES, DEFAULT_TIMEZONE, EventMaterialSchema } fr
 /** Statuses the form may set (admin.md §5); "archived" is only the archive action's. */
 export const FORM_STATUSES = ['draft', 'published', 'limited', 'sold_out', 'cancelled'] as const
 
+/** Dollars with up to two decimals, at most 999 999.99: the amount in cents must fit an integer column. */
+export const PRICE_PATTERN = /^\d{1,6}(\.\d{1,2})?$/
+
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 
 const optionalText = (max = 5000) => z.string().trim().max(max).optional()
@@ -77,7 +80,7 @@ export const EventFormSchema = z.object({
       (v) => (typeof v === 'number' ? v.toFixed(2) : v),
       z.string('Price must be a valid amount (e.g., 25.00)'),
     )
-    .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, 'Price must be a valid amount (e.g., 25.00)'))
+    .pipe(z.string().regex(PRICE_PATTERN, 'Price must be a valid amount (e.g., 25.00)'))
     .default('0.00'),
   capacity: z.coerce
     .number('Capacity must be at least 1')

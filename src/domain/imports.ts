@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EventFormSchema } from './event-form'
+import { EventFormSchema, PRICE_PATTERN } from './event-form'
 import { DEFAULT_TIMEZONE, EVENT_TYPES } from './events'
 import { ProviderInputSchema } from './provider-form'
 
@@ -30,7 +30,6 @@ export const BLANK_TEXT_MESSAGE = 'Please paste some text to parse'
 export const IMPORT_TYPES = ['providers', 'events', 'both'] as const
 export type ImportType = (typeof IMPORT_TYPES)[number]
 
-const PRICE_RE = /^\d+(\.\d{1,2})?$/
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
 /** A provider row is checked by the provider form's own rules (admin.md §5 "Provider form"). */
@@ -87,9 +86,10 @@ export const ImportClassRowSchema = z.object({
       .number({ message: 'Capacity must be at least 1' })
       .int('Capacity must be a whole number')
       .min(1, 'Capacity must be at least 1')
+      .max(100000, 'Capacity must be at most 100000')
       .optional(),
   ),
-  price: z.string().regex(PRICE_RE, 'Price must be a valid amount (e.g., 25.00)'),
+  price: z.string().regex(PRICE_PATTERN, 'Price must be a valid amount (e.g., 25.00)'),
   languages: z.array(z.string().max(60)).max(20).default(['English']),
 })
 export type ImportClassRow = z.infer<typeof ImportClassRowSchema>

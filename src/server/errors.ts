@@ -14,6 +14,34 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * PostgreSQL "data exception" codes for a value the schemas let through but the column cannot hold
+ * (a NUL byte in text, a number past the column's range, a string past its length, a malformed uuid or
+ * date). The request is the problem, not the server: 400, logged as a warning so the schema gets fixed.
+ */
+const REFUSED_VALUE: Record<string, string> = {
+  '22001': 'A value is too long',
+  '22003': 'A number is out of range',
+  '22007': 'A date or time is not valid',
+  '22008': 'A date or time is out of range',
+  '22021': 'Text contains a character that is not allowed',
+  '22P02': 'A value has the wrong format',
+  '22P05': 'Text contains a character that is not allowed',
+}
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
+}
+
 export const notFound = (what = 'Not found') => new AppError(404, what)
 
 export function installErrorHandler(app: FastifyInstance) {
@@ -35,6 +63,11 @@ export function installErrorHandler(app: FastifyInstance) {
           : first.message
         : 'Invalid input'
       return reply.code(400).send({ message, errors })
+    }
+    const refused = REFUSED_VALUE[sqlState(error) ?? '']
+    if (refused) {
+      req.log.warn({ err: error }, 'the database refused a value the schema accepted')
+      return reply.code(400).send({ message: refused })
     }
     const status = error.statusCode ?? 500
     if (status === 429) {

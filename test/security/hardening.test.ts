@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { events, notificationPreferences, providers } from '../../src/server/db/schema'
+import { bugReports, events, notificationPreferences, providers, users } from '../../src/server/db/schema'
 import { installErrorHandler } from '../../src/server/errors'
 import { validForm } from '../../src/server/features/admin-events/test-fixtures'
 import { startTestApp, type TestApp } from '../test-app'
@@ -55,6 +55,33 @@ describe('error answers never leak internals', () => {
     expect(res.json()).toEqual({ message: 'Something went wrong' })
     expect(res.body).not.toMatch(/select|password|42P01|at .*\.ts|stack/i)
     await app.close()
+  })
+
+  it('a value the database refuses (NUL byte in text) is a 400 and writes nothing', async () => {
+    const t = await startTestApp()
+    try {
+      const parent = await t.signIn({ role: 'parent' })
+      const res = await parent.request(
+        'POST',
+        '/api/support/report-bug',
+        { title: 'Broken\u0000page', description: 'The page shows nothing at all.' },
+        { origin: t.url },
+      )
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({ message: 'Text contains a character that is not allowed' })
+      expect(await t.db.select().from(bugReports)).toEqual([])
+      const profile = await parent.request(
+        'PATCH',
+        '/api/user/profile',
+        { firstName: 'Ann\u0000', lastName: 'Lee' },
+        { origin: t.url },
+      )
+      expect(profile.status).toBe(400)
+      const [me] = await t.db.select().from(users).where(eq(users.id, parent.user.id))
+      expect(me.firstName).toBe(parent.user.firstName)
+    } finally {
+      await t.close()
+    }
   })
 
   it('malformed JSON is a 400 with a short message', async () => {

@@ -4,7 +4,8 @@ import { stripBullet } from './key-value'
 import { looksLikePersonName, splitNameCredentials } from './names'
 import { findLanguages } from './values'
 
-export const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u
+// Starts only where a word starts: scanning a long word from every position was quadratic.
+export const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u
 export const PHONE_RE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/
 const PRICE_RE =
   /\$\s?\d[\d,]*(?:\.\d{1,2})?(?:\s*(?:\/|per)\s*(?:person|family|couple|registration|session))?|\b\d+(?:\.\d{2})?\s*(?:usd|dollars)\b|\bfree\b/i

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent, createProvider } from '../../../../test/factories'
@@ -61,6 +62,14 @@ describe.each(databaseKinds())('providers admin API on %s', (kind) => {
     const bad = await admin.post('/api/providers', { ...valid, reviewCount: 'many' })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toContainEqual({ path: 'reviewCount', message: 'Review count must be a number' })
+  })
+
+  it('refuses a link to an account that does not exist (400, nothing written)', async () => {
+    const before = await t.db.select().from(providers)
+    const res = await admin.post('/api/providers', { ...valid, userId: randomUUID() })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([{ path: 'userId', message: 'No account with this id' }])
+    expect(await t.db.select().from(providers)).toHaveLength(before.length)
   })
 
   it('updates only the fields sent and records what changed', async () => {

@@ -4,7 +4,7 @@ import type { AdminProvider, ProviderInput } from '../../../domain/provider-form
 import { recordAudit } from '../../audit'
 import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
-import { events, providers } from '../../db/schema'
+import { events, providers, users } from '../../db/schema'
 import { AppError } from '../../errors'
 
 type ProviderRow = typeof providers.$inferSelect
@@ -59,9 +59,17 @@ async function lockProvider(tx: Tx, id: string) {
   return row
 }
 
-/** A second profile for the same account is refused before the unique index would turn it into a 500. */
+/**
+ * The linked account must exist, and a second profile for the same account is refused, before the
+ * foreign key or the unique index would turn either into a 500.
+ */
 async function assertUserFree(tx: Tx, userId: string | null | undefined, exceptId?: string) {
   if (!userId) return
+  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))
+  if (!account)
+    throw new AppError(400, 'userId: No account with this id', [
+      { path: 'userId', message: 'No account with this id' },
+    ])
   const [other] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.userId, userId))
   if (other && other.id !== exceptId)
     throw new AppError(409, 'This account is already linked to another provider profile')
