@@ -20,7 +20,8 @@ export async function generate(db: Db, s: Scale): Promise<void> {
     insert into users (email, first_name, last_name, role)
     select 'bench' || g || '@example.test', 'Family' || g, 'Bench', 'parent'
     from generate_series(1, ${s.users}) g`)
-  // Events spread over a year around now; capacity large enough for the registrations below.
+  // Events spread over a year around now; capacity large enough for the registrations below. One in 20 is a
+  // draft (g % 20 = 0), one in 100 featured (g % 100 = 1, never a draft).
   await db.execute(sql`
     insert into events (title, description, event_type, starts_at, duration_minutes, price_cents, capacity, status,
                         provider_id, provider_name, provider_role, featured, language)
@@ -29,7 +30,7 @@ export async function generate(db: Db, s: Scale): Promise<void> {
            now() - interval '180 days' + (g * interval '1 day' * 365 / ${s.events}),
            60, (g % 3) * 1500, 100, (case when g % 20 = 0 then 'draft' else 'published' end)::event_status,
            (select id from providers order by id offset (g % ${s.providers}) limit 1),
-           'Provider Bench', 'IBCLC', g % 100 = 0, 'English'
+           'Provider Bench', 'IBCLC', g % 100 = 1, 'English'
     from generate_series(1, ${s.events}) g`)
   // Registrations: each user takes distinct events (user i, event j) pairs without repeats.
   await db.execute(sql`

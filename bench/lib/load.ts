@@ -44,6 +44,8 @@ export interface Comparison {
   ratio: number
   p50: number
   p99: number
+  /** The raw server's p99 under the same load: the floor this machine sets. */
+  rawP99: number
   errors: number
 }
 
@@ -70,6 +72,7 @@ export async function compare(
     ),
     p50: median(app.map((x) => x.p50)),
     p99: median(app.map((x) => x.p99)),
+    rawP99: median(raw.map((x) => x.p99)),
     errors: app.reduce((s, x) => s + x.errors, 0),
   }
 }
