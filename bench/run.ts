@@ -209,7 +209,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       const res = await fetch(`${APP}${c.path}`, { headers: { cookie: readerCookies[0] } })
       bodies[c.path] = Buffer.from(await res.arrayBuffer()).toString('base64')
     }
-    const raw = startNode(['bench/serve-raw.ts'], { PORT: '4101', RAW_BODIES: JSON.stringify(bodies) })
+    const bodiesFile = path.join(tmp, 'raw-bodies.json')
+    writeFileSync(bodiesFile, JSON.stringify(bodies))
+    const raw = startNode(['bench/serve-raw.ts'], { PORT: '4101', RAW_BODIES_FILE: bodiesFile })
     await waitFor(`${RAW}/`)
     const rss = sampleRss(app.pid, 200)
     for (const c of cases) {
