@@ -25,7 +25,7 @@ import {
 import { measureExport } from './lib/export'
 import { compare, type LoadOptions } from './lib/load'
 import { measurePaint } from './lib/paint'
-import { rssMb, sampleRss, sleep, startNode, stop, waitFor } from './lib/proc'
+import { assertFree, rssMb, sampleRss, sleep, startNode, stop, waitFor } from './lib/proc'
 import { naiveRush, rush } from './lib/rush'
 import { firstLoad } from './lib/spa'
 import { type Goal, judge } from './lib/stats'
@@ -143,6 +143,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     DATA_DIR: path.join(tmp, 'pglite'),
   }
   if (url) env.DATABASE_URL = url
+  await assertFree(`${APP}/api/health`)
   const app = startNode(['src/server/main.ts'], env)
   await waitFor(`${APP}/api/health`)
   const adminCookie = `${COOKIE}=${adminToken}`
@@ -211,6 +212,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     }
     const bodiesFile = path.join(tmp, 'raw-bodies.json')
     writeFileSync(bodiesFile, JSON.stringify(bodies))
+    await assertFree(`${RAW}/`)
     const raw = startNode(['bench/serve-raw.ts'], { PORT: '4101', RAW_BODIES_FILE: bodiesFile })
     await waitFor(`${RAW}/`)
     const rss = sampleRss(app.pid, 200)
@@ -463,4 +465,7 @@ async function main() {
   report(date, { start, end: os.loadavg().map((n) => Math.round(n * 10) / 10) })
   process.exit(0)
 }
-void main()
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

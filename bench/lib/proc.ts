@@ -1,11 +1,29 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
+const children = new Set<ChildProcess>()
+// A crashed run must not leave a server on the port: the next run would measure it instead of its own.
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
+})
+
 export function startNode(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn('node', ['--import', 'tsx', ...args], {
+  const child = spawn('node', ['--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  return child
+}
+
+/** Refuses to start when something already answers on `url` (a server left over from another run). */
+export async function assertFree(url: string) {
+  const taken = await fetch(url).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`${url} already answers: stop the process left on that port first`)
 }
 
 export async function waitFor(url: string, tries = 900) {
