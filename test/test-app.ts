@@ -35,13 +35,22 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  opts: { kind?: 'pglite' | 'postgres'; env?: Record<string, string>; clock?: TestClock } = {},
+  opts: {
+    kind?: 'pglite' | 'postgres'
+    env?: Record<string, string>
+    clock?: TestClock
+    /** Another app's database (a second process on the same PostgreSQL); left open by close(). */
+    database?: Database
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(opts.kind ?? 'pglite')
+  const database = opts.database ?? (await createTestDatabase(opts.kind ?? 'pglite'))
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_FACTOR: '1000',
     SEED_DEMO: 'false',
+    // Factories write behind the app's back; on PostgreSQL the cache hears of it by NOTIFY a moment later,
+    // which a test's very next request may beat. The cache's own tests turn it on.
+    CATALOGUE_CACHE: database.kind === 'postgres' ? 'false' : 'true',
     ...opts.env,
   })
   const clock = opts.clock ?? new TestClock()
@@ -68,7 +77,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close()
-      await database.close()
+      if (!opts.database) await database.close()
     },
   }
   return t

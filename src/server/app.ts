@@ -23,6 +23,8 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { AppError, installErrorHandler } from './errors'
 import { registerFeatures } from './features'
+import { createCatalogueCache } from './features/events/catalogue-cache'
+import { keepCatalogueFresh } from './features/events/catalogue-invalidation'
 import { supportRoutes } from './features/support/routes'
 import { systemRoutes } from './features/system/routes'
 import { TaskRegistry } from './jobs/tasks'
@@ -129,7 +131,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(supportRoutes, { db, config })
   const tasks = new TaskRegistry()
   app.decorate('tasks', tasks)
-  await registerFeatures(app, { config, db, clock, sessions, tasks })
+  const catalogue = createCatalogueCache({ clock })
+  if (config.CATALOGUE_CACHE) await keepCatalogueFresh(app, database, catalogue)
+  else catalogue.setEnabled(false)
+  await registerFeatures(app, { config, db, clock, sessions, tasks, catalogue })
 
   const clientDir = deps.clientDir
   const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'))

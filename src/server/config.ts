@@ -34,6 +34,8 @@ const ConfigSchema = z
         .optional(),
     ),
     SEED_DEMO: bool(undefined),
+    /** The in-memory public catalogue cache (events and providers lists); off only to compare or debug. */
+    CATALOGUE_CACHE: bool(true),
     ADMIN_EMAILS: z.preprocess(
       emptyAsUndefined,
       z

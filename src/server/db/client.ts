@@ -23,6 +23,63 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /**
+   * Hears NOTIFY on `channel` (sent by any process, delivered at commit). On PostgreSQL a dedicated
+   * connection listens and reconnects by itself; `onState(false)` says notifications may be missed.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
+}
+
+export interface ListenHandlers {
+  onNotify: () => void
+  onState: (listening: boolean) => void
+}
+
+const CHANNEL = /^[a-z_]+$/
+
+/** A dedicated connection (LISTEN holds it), opened again a second after it drops. */
+function listenPostgres(url: string, channel: string, h: ListenHandlers): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`)
+  let current: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), 1000)
+  }
+  async function connect() {
+    const c = new pg.Client({ connectionString: url })
+    c.on('notification', (m) => {
+      if (m.channel === channel) h.onNotify()
+    })
+    const lost = () => {
+      if (current !== c) return
+      current = null
+      h.onState(false)
+      c.end().catch(() => {})
+      again()
+    }
+    c.on('error', lost)
+    c.on('end', lost)
+    try {
+      await c.connect()
+      await c.query(`listen ${channel}`)
+    } catch {
+      c.end().catch(() => {})
+      h.onState(false)
+      again()
+      return
+    }
+    if (stopped) return void (await c.end())
+    current = c
+    h.onState(true)
+  }
+  return connect().then(() => async () => {
+    stopped = true
+    clearTimeout(retry)
+    const c = current
+    current = null
+    await c?.end()
+  })
 }
 
 export type DatabaseOptions =
@@ -36,12 +93,28 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // pg discards that client and the next query opens a fresh one.
     pool.on('error', (err) => opts.onIdleError?.(err))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
-    return { db, kind: 'postgres', close: () => pool.end() }
+    const url = opts.url
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, h) => listenPostgres(url, channel, h),
+    }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // One process: PGlite calls the listener before the committing statement resolves.
+    async listen(channel, h) {
+      const stop = await client.listen(channel, () => h.onNotify())
+      h.onState(true)
+      return stop
+    },
+  }
 }
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

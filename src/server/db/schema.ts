@@ -369,7 +369,8 @@ export const registrations = pgTable(
     uniqueIndex('registrations_payment_intent_unique').on(t.paymentIntentId),
     uniqueIndex('registrations_join_token_unique').on(t.joinToken),
     index('registrations_user_idx').on(t.userId),
-    index('registrations_event_idx').on(t.eventId),
+    // (event, created, id) also serves the export's keyset pages: without it each of 200 pages sorts every row of the event.
+    index('registrations_event_idx').on(t.eventId, t.createdAt, t.id),
   ],
 )
 

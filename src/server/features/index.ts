@@ -8,6 +8,7 @@ import { adminEventRoutes } from './admin-events/routes'
 import { auditRoutes } from './audit/routes'
 import { comingSoonRoutes } from './coming-soon/routes'
 import { dashboardRoutes } from './dashboard/routes'
+import type { CatalogueCache } from './events/catalogue-cache'
 import { eventReadRoutes } from './events/routes'
 import { favoriteRoutes } from './favorites/routes'
 import { importRoutes } from './imports/routes'
@@ -29,15 +30,17 @@ export interface FeatureDeps {
   sessions: SessionStore
   /** Register periodic background work here. */
   tasks: TaskRegistry
+  /** Public event and provider lists, shared by every non-staff reader. */
+  catalogue: CatalogueCache
 }
 
 /** Each feature area registers its routes here (one line per area keeps merges trivial). */
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
-  await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue })
   await app.register(adminEventRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
   await app.register(importRoutes, { db: deps.db, clock: deps.clock, config: deps.config })
-  await app.register(providerReadRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(providerReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue })
   await app.register(favoriteRoutes, { db: deps.db, clock: deps.clock })
   await app.register(comingSoonRoutes, { db: deps.db, config: deps.config })
   await app.register(registerAndPay, deps)

@@ -5,6 +5,8 @@ import { isStaff } from '../../../domain/roles'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
+import type { CatalogueCache } from './catalogue-cache'
+import { sendCatalogue } from './catalogue-invalidation'
 import { toEvent, toStaffEvent } from './serialize'
 import { createEventReadService } from './service'
 
@@ -19,10 +21,11 @@ const ListQuery = z.object({
 })
 const EventOrStaff = z.union([StaffEventSchema, EventSchema])
 
-export const eventReadRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const eventReadRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  clock: Clock
+  catalogue: CatalogueCache
+}> = async (app, { db, clock, catalogue }) => {
   const service = createEventReadService({ db })
 
   app.get(
@@ -32,30 +35,60 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
       const q = req.query
       const featured = q.featured === undefined ? undefined : q.featured === 'true'
       // The home page asks for featured events: only upcoming ones make sense there.
-      const from = q.from ? new Date(q.from) : featured ? clock.now() : undefined
-      const list = await service.list(req.user?.role, {
+      const fromNow = featured && !q.from
+      const filter = {
         featured,
         limit: q.limit,
-        from,
+        from: q.from ? new Date(q.from) : fromNow ? clock.now() : undefined,
         to: q.to ? new Date(q.to) : undefined,
         q: q.q,
         type: q.type || undefined,
         price: q.price === 'all' ? undefined : q.price,
-      })
+      }
       // toEvent/toStaffEvent build each field by hand (the guard against leaks); validating hundreds of
       // rows again against the union schema cost as much as the query, so the list is sent as serialized.
-      return reply.serializer(JSON.stringify).send(list)
+      if (isStaff(req.user?.role)) {
+        return reply.serializer(JSON.stringify).send(await service.list(req.user?.role, filter))
+      }
+      const key = JSON.stringify([
+        'events',
+        filter.featured,
+        filter.limit,
+        fromNow ? 'now' : filter.from?.toISOString(),
+        filter.to?.toISOString(),
+        filter.q,
+        filter.type,
+        filter.price,
+      ])
+      const entry = await catalogue.read(key, async () => {
+        const list = await service.list(null, filter)
+        // "From now" drops an event the moment it starts: the list lapses then at the latest.
+        return {
+          body: JSON.stringify(list),
+          expiresAt: fromNow && list[0] ? new Date(list[0].date) : undefined,
+        }
+      })
+      return sendCatalogue(req, reply, entry as NonNullable<typeof entry>)
     },
   )
 
   app.get(
     '/api/events/:id',
     { schema: { tags: ['events'], params: z.object({ id: z.string() }), response: { 200: EventOrStaff } } },
-    async (req) => {
+    async (req, reply) => {
       const id = req.params.id
-      const row = z.uuid().safeParse(id).success ? await service.get(req.user?.role, id) : null
-      if (!row) throw new AppError(404, 'Event not found')
-      return isStaff(req.user?.role) ? toStaffEvent(row) : toEvent(row)
+      if (!z.uuid().safeParse(id).success) throw new AppError(404, 'Event not found')
+      if (isStaff(req.user?.role)) {
+        const row = await service.get(req.user?.role, id)
+        if (!row) throw new AppError(404, 'Event not found')
+        return toStaffEvent(row)
+      }
+      const entry = await catalogue.read(JSON.stringify(['event', id]), async () => {
+        const row = await service.get(null, id)
+        return row && { body: JSON.stringify(toEvent(row)) }
+      })
+      if (!entry) throw new AppError(404, 'Event not found')
+      return sendCatalogue(req, reply, entry)
     },
   )
 }

@@ -4,14 +4,17 @@ import { ProviderProfileSchema, PublicProviderSchema } from '../../../domain/pro
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
+import type { CatalogueCache } from '../events/catalogue-cache'
+import { sendCatalogue } from '../events/catalogue-invalidation'
 import { createProviderReadService } from './service'
 
 export const isUuid = (id: string) => z.uuid().safeParse(id).success
 
-export const providerReadRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const providerReadRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  clock: Clock
+  catalogue: CatalogueCache
+}> = async (app, { db, clock, catalogue }) => {
   const service = createProviderReadService({ db })
 
   app.get(
@@ -23,9 +26,18 @@ export const providerReadRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
         response: { 200: z.array(PublicProviderSchema) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const f = req.query.featured
-      return service.list(clock.now(), { featured: f === undefined ? undefined : f === 'true' })
+      // The same for every reader; upcomingEventsCount depends on the time, so the entry lapses when the next event starts.
+      const entry = await catalogue.read(JSON.stringify(['providers', f]), async () => {
+        const now = clock.now()
+        const [list, next] = await Promise.all([
+          service.list(now, { featured: f === undefined ? undefined : f === 'true' }),
+          service.nextUpcomingStart(now),
+        ])
+        return { body: JSON.stringify(list), expiresAt: next ?? undefined }
+      })
+      return sendCatalogue(req, reply, entry as NonNullable<typeof entry>)
     },
   )
 

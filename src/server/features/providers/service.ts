@@ -69,6 +69,21 @@ export function createProviderReadService(deps: { db: Db }) {
       return rows.map(toPublic)
     },
 
+    /** When the next upcoming event starts: every `upcomingEventsCount` stays true until then. */
+    async nextUpcomingStart(now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | string | null>`min(${events.startsAt})` })
+        .from(events)
+        .where(
+          and(
+            isNull(events.deletedAt),
+            inArray(events.status, [...UPCOMING_STATUSES]),
+            gte(events.startsAt, now),
+          ),
+        )
+      return row?.at ? new Date(row.at) : null
+    },
+
     async favoritesOf(userId: string, now: Date): Promise<PublicProvider[]> {
       const rows = await db
         .select(publicProviderColumns(now))

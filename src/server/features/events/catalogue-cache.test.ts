@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { TestClock } from '../../../../test/test-app'
+import { createCatalogueCache } from './catalogue-cache'
+
+const counting = (body = 'v1') => {
+  let calls = 0
+  const loader = async () => {
+    calls += 1
+    return { body: `${body}#${calls}` }
+  }
+  return { loader, calls: () => calls }
+}
+
+describe('catalogue cache', () => {
+  it('answers repeated reads from memory until invalidated', async () => {
+    const cache = createCatalogueCache({ clock: new TestClock() })
+    const l = counting()
+    expect((await cache.read('k', l.loader))?.body).toBe('v1#1')
+    expect((await cache.read('k', l.loader))?.body).toBe('v1#1')
+    cache.invalidate()
+    expect((await cache.read('k', l.loader))?.body).toBe('v1#2')
+    expect(l.calls()).toBe(2)
+  })
+
+  it('never keeps a load that was running when the data changed', async () => {
+    const cache = createCatalogueCache({ clock: new TestClock() })
+    let release: () => void = () => {}
+    const slow = cache.read('k', async () => {
+      await new Promise<void>((r) => {
+        release = r
+      })
+      return { body: 'read before the write' }
+    })
+    await Promise.resolve()
+    cache.invalidate() // a write committed while the slow read was in the database
+    release()
+    expect((await slow)?.body).toBe('read before the write')
+    expect((await cache.read('k', async () => ({ body: 'fresh' })))?.body).toBe('fresh')
+  })
+
+  it('shares one load between concurrent misses on the same key', async () => {
+    const cache = createCatalogueCache({ clock: new TestClock() })
+    const l = counting()
+    const all = await Promise.all(Array.from({ length: 20 }, () => cache.read('k', l.loader)))
+    expect(new Set(all.map((e) => e?.body))).toEqual(new Set(['v1#1']))
+    expect(l.calls()).toBe(1)
+  })
+
+  it('lapses after its time to live, or earlier when the loader says so', async () => {
+    const clock = new TestClock(new Date('2030-01-01T00:00:00Z'))
+    const cache = createCatalogueCache({ clock, ttlMs: 10_000 })
+    const l = counting()
+    await cache.read('k', l.loader)
+    clock.advance(9_999)
+    await cache.read('k', l.loader)
+    expect(l.calls()).toBe(1)
+    clock.advance(2)
+    await cache.read('k', l.loader)
+    expect(l.calls()).toBe(2)
+
+    const soon = { body: 'featured', expiresAt: new Date('2030-01-01T00:00:12Z') }
+    let featuredLoads = 0
+    const featured = async () => {
+      featuredLoads += 1
+      return soon
+    }
+    await cache.read('f', featured)
+    clock.set(new Date('2030-01-01T00:00:12Z')) // the first featured event starts now
+    await cache.read('f', featured)
+    expect(featuredLoads).toBe(2)
+  })
+
+  it('forgets the least recently used key beyond its size', async () => {
+    const cache = createCatalogueCache({ clock: new TestClock(), maxEntries: 2 })
+    const a = counting('a')
+    await cache.read('a', a.loader)
+    await cache.read('b', async () => ({ body: 'b' }))
+    await cache.read('a', a.loader) // a is now the most recent
+    await cache.read('c', async () => ({ body: 'c' })) // evicts b
+    expect(cache.size).toBe(2)
+    await cache.read('a', a.loader)
+    expect(a.calls()).toBe(1)
+    let bLoads = 0
+    await cache.read('b', async () => ({ body: `b${++bLoads}` }))
+    expect(bLoads).toBe(1)
+  })
+
+  it('does not cache while disabled (changes could not be heard) nor a missing row', async () => {
+    const cache = createCatalogueCache({ clock: new TestClock() })
+    cache.setEnabled(false)
+    const l = counting()
+    await cache.read('k', l.loader)
+    await cache.read('k', l.loader)
+    expect(l.calls()).toBe(2)
+    cache.setEnabled(true)
+    expect(await cache.read('gone', async () => null)).toBeNull()
+    expect(cache.size).toBe(0)
+  })
+
+  it('gives each body a validator that changes with the bytes', async () => {
+    const cache = createCatalogueCache({ clock: new TestClock() })
+    const one = await cache.read('k', async () => ({ body: '[1]' }))
+    cache.invalidate()
+    const same = await cache.read('k', async () => ({ body: '[1]' }))
+    cache.invalidate()
+    const other = await cache.read('k', async () => ({ body: '[2]' }))
+    expect(one?.etag).toBe(same?.etag)
+    expect(other?.etag).not.toBe(one?.etag)
+  })
+})

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto'
+import type { Clock } from '../../clock'
+
+/** One cached answer: the JSON body as sent, its entity tag, and when it lapses at the latest. */
+export interface CachedBody {
+  body: string
+  etag: string
+  expiresAt: number
+}
+
+/** What a loader returns: the body to cache (null = nothing to cache, e.g. not found) and an optional earlier expiry. */
+export type Loaded = { body: string; expiresAt?: Date } | null
+
+export interface CatalogueCacheOptions {
+  clock: Clock
+  /** Most entries kept; the least recently used goes first. */
+  maxEntries?: number
+  /** Safety net: even without any invalidation an entry is reloaded after this long. */
+  ttlMs?: number
+}
+
+/**
+ * The public catalogue (what every non-staff reader sees alike), cached in process memory.
+ * Correctness rests on `invalidate()` being called after every committed change, here or in another
+ * process (see catalogue-invalidation.ts). A load that started before an invalidation is never stored:
+ * its rows may predate the change.
+ */
+export function createCatalogueCache(opts: CatalogueCacheOptions) {
+  const maxEntries = opts.maxEntries ?? 500
+  const ttlMs = opts.ttlMs ?? 10_000
+  // Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
+  const entries = new Map<string, CachedBody>()
+  const pending = new Map<string, { generation: number; promise: Promise<CachedBody | null> }>()
+  let generation = 0
+  let enabled = true
+
+  const store = (key: string, value: CachedBody) => {
+    entries.delete(key)
+    entries.set(key, value)
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+  }
+
+  async function load(key: string, loader: () => Promise<Loaded>): Promise<CachedBody | null> {
+    const started = generation
+    const loaded = await loader()
+    if (!loaded) return null
+    const now = opts.clock.now().getTime()
+    const expiresAt = Math.min(now + ttlMs, loaded.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY)
+    const value = { body: loaded.body, etag: etagOf(loaded.body), expiresAt }
+    if (enabled && started === generation && expiresAt > now) store(key, value)
+    return value
+  }
+
+  return {
+    /** The cached body for `key`, or the loader's, which is kept for the next readers. */
+    async read(key: string, loader: () => Promise<Loaded>): Promise<CachedBody | null> {
+      if (!enabled) return load(key, loader)
+      const hit = entries.get(key)
+      if (hit && hit.expiresAt > opts.clock.now().getTime()) {
+        store(key, hit)
+        return hit
+      }
+      // Concurrent misses on one key share one query (a burst after each invalidation).
+      const inFlight = pending.get(key)
+      if (inFlight && inFlight.generation === generation) return inFlight.promise
+      const promise = load(key, loader).finally(() => {
+        if (pending.get(key)?.promise === promise) pending.delete(key)
+      })
+      pending.set(key, { generation, promise })
+      return promise
+    },
+    /** Something in the catalogue changed: drop everything and disown the loads in flight. */
+    invalidate() {
+      generation += 1
+      entries.clear()
+      pending.clear()
+    },
+    /** While changes cannot be heard (listener down), every read goes to the database. */
+    setEnabled(on: boolean) {
+      enabled = on
+      this.invalidate()
+    },
+    get size() {
+      return entries.size
+    },
+  }
+}
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>
+
+/** A strong validator for the exact bytes (computed once per cached entry, not per request). */
+export const etagOf = (body: string) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`

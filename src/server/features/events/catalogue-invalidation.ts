@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Database } from '../../db/client'
+import type { CachedBody, CatalogueCache } from './catalogue-cache'
+
+/** The channel the database triggers of migration 0001 notify on. */
+export const CATALOGUE_CHANNEL = 'cradle_catalogue'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Keeps the cache honest. Database triggers on `events` and `providers` NOTIFY at every commit, from any
+ * process, any write path (HTTP, background jobs, imports, psql). On PostgreSQL that notice reaches this
+ * process's own listener a moment after the commit, so a successful write request also invalidates locally
+ * before its answer leaves: the writer's next read can never beat the notice.
+ */
+export async function keepCatalogueFresh(app: FastifyInstance, database: Database, cache: CatalogueCache) {
+  cache.setEnabled(false)
+  const stop = await database.listen(CATALOGUE_CHANNEL, {
+    onNotify: () => cache.invalidate(),
+    onState: (listening) => cache.setEnabled(listening),
+  })
+  app.addHook('onSend', async (req, reply) => {
+    if (!SAFE_METHODS.has(req.method) && reply.statusCode < 400) cache.invalidate()
+  })
+  app.addHook('onClose', async () => {
+    await stop()
+  })
+}
+
+/** Sends a cached public body with its validator; a matching `If-None-Match` gets 304 and no body. */
+export function sendCatalogue(req: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
+  // Same for every non-staff reader, but readers' roles change: always revalidate, never trust a stored copy.
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache')
+  const given = req.headers['if-none-match']
+  if (given?.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+    return reply.code(304).send()
+  }
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((p) => p as string)
+    .send(entry.body)
+}
