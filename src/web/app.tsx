@@ -1,30 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { AppLayout } from './components/layout/app-layout'
 import { PageSkeleton } from './components/layout/page-skeleton'
-import { Toaster } from './components/ui/toaster'
-import { TooltipProvider } from './components/ui/tooltip'
 import NotFoundPage from './features/not-found/not-found-page'
 import { queryClient } from './lib/query-client'
+import { useAfterLoad } from './lib/use-after-load'
 import { appRoutes } from './routes'
 
+// Radix Toast is not needed to paint a page: it loads once the page has loaded (toasts raised before
+// then wait in the store and show when it mounts).
+const Toaster = lazy(() => import('./components/ui/toaster'))
+
 export function App() {
+  const loaded = useAfterLoad()
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AppLayout>
-          <Suspense fallback={<PageSkeleton />}>
-            <Switch>
-              {appRoutes.map((r) => (
-                <Route key={r.path} path={r.path} component={r.component} />
-              ))}
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
-        </AppLayout>
-        <Toaster />
-      </TooltipProvider>
+      <AppLayout>
+        <Suspense fallback={<PageSkeleton />}>
+          <Switch>
+            {appRoutes.map((r) => (
+              <Route key={r.path} path={r.path} component={r.component} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </AppLayout>
+      {loaded && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   )
 }

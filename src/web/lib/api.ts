@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { type ApiErrorBody, ApiErrorBodySchema } from '../../domain/errors'
+import type { ApiErrorBody } from '../../domain/errors'
 
 /** A non-OK answer. Its message is the spec's "{status}: {body}" (spec §7, §8). */
 export class ApiError extends Error {
@@ -19,13 +19,30 @@ export class ApiError extends Error {
 
 export const isUnauthorized = (e: unknown) => e instanceof Error && /^401: .*Unauthorized/i.test(e.message)
 
+/**
+ * The shape check of ApiErrorBodySchema, written out: this module is on every page's first load and
+ * must not pull zod in with it (issue 9: public first-load JS < 150 KB).
+ */
+function asErrorBody(v: unknown): ApiErrorBody | null {
+  if (typeof v !== 'object' || v === null) return null
+  const { message, errors } = v as Record<string, unknown>
+  if (typeof message !== 'string') return null
+  if (errors === undefined) return { message }
+  const isItem = (e: unknown) =>
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as Record<string, unknown>).path === 'string' &&
+    typeof (e as Record<string, unknown>).message === 'string'
+  if (!Array.isArray(errors) || !errors.every(isItem)) return null
+  return { message, errors: errors.map((e) => ({ path: e.path, message: e.message })) }
+}
+
 async function throwIfNotOk(res: Response) {
   if (res.ok) return
   const text = (await res.text()) || res.statusText
   let body: ApiErrorBody | null = null
   try {
-    const parsed = ApiErrorBodySchema.safeParse(JSON.parse(text))
-    body = parsed.success ? parsed.data : null
+    body = asErrorBody(JSON.parse(text))
   } catch {
     body = null
   }

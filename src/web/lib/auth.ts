@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { User } from '../../domain/auth'
-import { type Role, RoleSchema } from '../../domain/roles'
+import { ROLES, type Role } from '../../domain/roles'
 import { getQueryFn } from './api'
 
 export const authKeys = { user: ['/api/auth/user'] as const }
@@ -24,8 +24,8 @@ const viewAsListeners = new Set<() => void>()
 
 function readViewAs(): Role | null {
   try {
-    const parsed = RoleSchema.safeParse(localStorage.getItem(VIEW_AS_KEY))
-    return parsed.success ? parsed.data : null
+    const stored = localStorage.getItem(VIEW_AS_KEY)
+    return ROLES.find((r) => r === stored) ?? null
   } catch {
     return null
   }

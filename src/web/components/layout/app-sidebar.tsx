@@ -4,7 +4,7 @@ import { roleLabel } from '../../../domain/roles'
 import { useAuth } from '../../lib/auth'
 import { cn } from '../../lib/utils'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet'
-import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip'
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../ui/tooltip'
 import { navGroupsFor } from './nav-groups'
 import { SidebarNav } from './sidebar-nav'
 import { useSidebar } from './sidebar-state'
@@ -55,7 +55,16 @@ function UserFooter({ collapsed }: { collapsed: boolean }) {
 }
 
 /** The signed-in sidebar: a collapsible column on desktop, an off-canvas sheet below 768 px. */
-export default function AppSidebar() {
+// The sidebar is the only place with Radix tooltips, so their provider (and floating-ui) loads with it.
+export default function AppSidebarWithTooltips() {
+  return (
+    <TooltipProvider>
+      <AppSidebar />
+    </TooltipProvider>
+  )
+}
+
+function AppSidebar() {
   const { role } = useAuth()
   const { isMobile, open, setOpen, openMobile, setOpenMobile } = useSidebar()
   const groups = navGroupsFor(role ?? 'parent')

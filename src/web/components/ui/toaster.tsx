@@ -1,7 +1,7 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 import { dismiss, useToast } from './use-toast'
 
-export function Toaster() {
+export default function Toaster() {
   const { toasts } = useToast()
   return (
     <ToastProvider>

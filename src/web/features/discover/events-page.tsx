@@ -1,13 +1,12 @@
 import { format } from 'date-fns'
 import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { formatIn, monthGrid, shiftDay, shiftMonth, weekDays } from '../../../domain/datetime'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { AdminEventActions } from './admin-event-actions'
 import { type EventQuery, useEvents } from './api'
 import { CALENDAR_TABS, type CalendarState, type CalendarTab, useCalendarState } from './calendar-state'
 import { EventCard } from './event-card'
@@ -16,6 +15,11 @@ import { MonthView } from './month-view'
 import { EmptyState, ErrorState } from './states'
 import { useViewerTimeZone } from './use-viewer-time-zone'
 import { WeekView } from './week-view'
+
+// Only admins see these (and their alert dialog): visitors do not download them.
+const AdminEventActions = lazy(() =>
+  import('./admin-event-actions').then((m) => ({ default: m.AdminEventActions })),
+)
 
 const TAB_LABELS: Record<CalendarTab, string> = { month: 'Month', week: 'Week', list: 'List' }
 
@@ -146,7 +150,13 @@ export default function EventsPage() {
                         key={e.id}
                         event={e}
                         timeZone={timeZone}
-                        actions={isAdmin ? <AdminEventActions event={e} /> : undefined}
+                        actions={
+                          isAdmin ? (
+                            <Suspense fallback={null}>
+                              <AdminEventActions event={e} />
+                            </Suspense>
+                          ) : undefined
+                        }
                       />
                     ))}
                   </div>
