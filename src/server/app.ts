@@ -143,6 +143,8 @@ export async function buildApp(deps: AppDeps) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (precompress in vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable')

@@ -34,7 +34,8 @@ export function AppLayout({ children }: { children: React.ReactNode }) {
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {/* At least a screen tall: the footer starts below the fold, so it does not jump down as the page loads (CLS). */}
+          <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
             {children}
           </main>
           <SiteFooter />

@@ -126,6 +126,7 @@ export function TabsContent({ className, value, ...p }: React.ComponentProps<'di
       aria-labelledby={idOf(baseId, 'trigger', value)}
       data-state="active"
       data-orientation="horizontal"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern (and Radix) make the panel focusable
       tabIndex={0}
       className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-ring', className)}
       {...p}
