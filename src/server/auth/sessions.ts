@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { User } from '../../domain/auth'
 import type { Clock } from '../clock'
 import type { Db, DbOrTx } from '../db/client'
@@ -25,6 +25,27 @@ export function toUser(row: typeof users.$inferSelect): User {
 
 export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number }) {
   const ttlMs = deps.ttlDays * 24 * 3600 * 1000
+  // Runs on every API request: prepared once (named on PostgreSQL, planned once per pooled connection),
+  // reading only what `User` carries (never the password hash).
+  const byToken = deps.db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+        phone: users.phone,
+        timezone: users.timezone,
+        role: users.role,
+      },
+      rotate: sessions.rotate,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_lookup')
   return {
     ttlMs,
     /** A fresh random id at every sign-in (no session fixation); only its hash is stored. */
@@ -36,13 +57,9 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
     },
     /** The user is read fresh on every request, so a role change applies on the next one. */
     async lookup(token: string): Promise<{ user: User; rotate: boolean } | null> {
-      const rows = await deps.db
-        .select({ user: users, rotate: sessions.rotate })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, deps.clock.now())))
-        .limit(1)
-      return rows[0] ? { user: toUser(rows[0].user), rotate: rows[0].rotate } : null
+      // Placeholders skip the column's value mapping: the time goes to the driver as text.
+      const rows = await byToken.execute({ id: hashToken(token), now: deps.clock.now().toISOString() })
+      return rows[0] ?? null
     },
     /**
      * Replaces a session marked by a privilege change with a fresh one. The old id lives on for a short

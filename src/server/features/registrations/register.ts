@@ -1,8 +1,14 @@
-import { and, eq } from 'drizzle-orm'
-import { canRegister, REFUSALS, type Refusal, type Tracking } from '../../../domain/registrations'
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm'
+import {
+  canRegister,
+  type EventForRegistration,
+  REFUSALS,
+  type Refusal,
+  type Tracking,
+} from '../../../domain/registrations'
 import type { Role } from '../../../domain/roles'
-import type { Tx } from '../../db/client'
-import { paymentIntents, registrations, waitlistEntries } from '../../db/schema'
+import type { Db, Tx } from '../../db/client'
+import { events, paymentIntents, registrations, waitlistEntries } from '../../db/schema'
 import { AppError } from '../../errors'
 import { enqueueMessage } from '../../jobs/outbox'
 import { convertHold, type EventRow, lockEvent, newToken, releaseHolds, takeFreeSeat } from './seats'
@@ -74,12 +80,10 @@ export async function registerInTx(
     )
   const offer = intent ? null : await findActiveOffer(tx, ev.id, actor.id, ctx.now)
   const ownHold = intent ? intent.holdExpiresAt !== null : offer !== null
-  const refusal: Refusal | null = existing
-    ? { reason: 'status', message: REFUSALS.alreadyRegistered }
-    : canRegister(ev, actor, ctx.now, { ownHold })
+  const refusal = registrationRefusal(ev, actor, ctx.now, { registered: !!existing, ownHold })
   if (refusal) {
     if (intent) return refundInTx(tx, ctx, ev, intent, actor, refusal)
-    throw new AppError(refusal.reason === 'audience' ? 403 : 409, refusal.message)
+    throw refusalError(refusal)
   }
 
   if (ownHold) await convertHold(tx, ev)
@@ -137,6 +141,96 @@ export async function registerInTx(
     dedupeKey: `registration-confirmation:${registration.id}`,
   })
   return { kind: 'registered', registration, created: true }
+}
+
+/** The one rule set for both the locked path and the pre-check below. */
+function registrationRefusal(
+  ev: EventForRegistration,
+  actor: Actor,
+  now: Date,
+  held: { registered: boolean; ownHold: boolean },
+): Refusal | null {
+  if (held.registered) return { reason: 'status', message: REFUSALS.alreadyRegistered }
+  return canRegister(ev, actor, now, { ownHold: held.ownHold })
+}
+
+const refusalError = (r: Refusal) => new AppError(r.reason === 'audience' ? 403 : 409, r.message)
+
+/**
+ * A free registration that is bound to fail, answered without a transaction: in a rush, the crowd that
+ * comes after the last seat would otherwise queue one by one on the event's row lock just to hear "sold
+ * out". One statement reads the event, the person's registration and their live waitlist offer from one
+ * snapshot, and the same rules as `registerInTx` run on it; anything they do not refuse (including every
+ * seat held for this person) goes on to the locked path, which alone decides acceptance. A refusal here is
+ * the answer the locked path would have given at the moment of the read.
+ */
+export function createEarlyRefusal(db: Db) {
+  const snapshot = db
+    .select({
+      status: events.status,
+      audience: events.audience,
+      startsAt: events.startsAt,
+      capacity: events.capacity,
+      enrolled: events.enrolled,
+      heldSeats: events.heldSeats,
+      priceCents: events.priceCents,
+      registered: exists(
+        db
+          .select({ one: sql`1` })
+          .from(registrations)
+          .where(
+            and(
+              eq(registrations.eventId, events.id),
+              eq(registrations.userId, sql.placeholder('userId')),
+              eq(registrations.status, 'confirmed'),
+            ),
+          ),
+      ).mapWith(Boolean),
+      offered: exists(
+        db
+          .select({ one: sql`1` })
+          .from(waitlistEntries)
+          .where(
+            and(
+              eq(waitlistEntries.eventId, events.id),
+              eq(waitlistEntries.userId, sql.placeholder('userId')),
+              eq(waitlistEntries.status, 'offered'),
+              gt(waitlistEntries.offerExpiresAt, sql.placeholder('now')),
+            ),
+          ),
+      ).mapWith(Boolean),
+    })
+    .from(events)
+    .where(and(eq(events.id, sql.placeholder('eventId')), isNull(events.deletedAt)))
+    .prepare('registration_precheck')
+
+  return async (now: Date, actor: Actor, eventId: string): Promise<void> => {
+    // Placeholders skip the column's value mapping: the time goes to the driver as text.
+    const [ev] = await snapshot.execute({ eventId, userId: actor.id, now: now.toISOString() })
+    // Unknown events and paid events (payment checks come first there) keep the locked path's answers.
+    if (!ev || ev.priceCents > 0) return
+    const refusal = registrationRefusal(ev, actor, now, { registered: ev.registered, ownHold: ev.offered })
+    if (refusal) throw refusalError(refusal)
+  }
+}
+
+/**
+ * Runs one task at a time per key in this process, in arrival order. Registrations for one event are
+ * serialized by its row lock anyway; queuing them here instead keeps the waiting out of the connection
+ * pool (a rush would otherwise park every pooled connection on that lock, starving everything else).
+ */
+export function createKeyedQueue() {
+  const tails = new Map<string, Promise<unknown>>()
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const prev = tails.get(key) ?? Promise.resolve()
+    const run = prev.then(task, task)
+    const tail = run.catch(() => {})
+    tails.set(key, tail)
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key)
+    })
+    return run
+  }
 }
 
 /** Marks the payment for refund, gives back its held seat and tells the person by email. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
-import { events, registrations } from '../../db/schema'
+import { events, paymentIntents, registrations } from '../../db/schema'
 import { eventCounts, messagesOf, signInMany } from './test-helpers'
 
 const DAY = 24 * 3600_000
@@ -127,6 +127,38 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
     expect(counts.enrolled).toBe(50)
     expect(active.filter((r) => r.status === 'confirmed')).toHaveLength(3)
   }, 120_000)
+
+  it('still registers the person a full event holds a seat for (waitlist offer, paid hold), and nobody else', async () => {
+    const ev = await createEvent(t.db, { capacity: 1, startsAt: inDays(10) })
+    const [a, offered, other] = await Promise.all([t.signIn(), t.signIn(), t.signIn()])
+    const regA = (await a.post('/api/registrations', { eventId: ev.id })).body
+    await offered.post(`/api/events/${ev.id}/waitlist`)
+    await a.delete(`/api/registrations/${regA.id}`)
+    expect(await eventCounts(t, ev.id)).toMatchObject({ enrolled: 0, heldSeats: 1, capacity: 1 })
+    const refused = await other.post('/api/registrations', { eventId: ev.id })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe('This event is sold out')
+    expect((await offered.post('/api/registrations', { eventId: ev.id })).status).toBe(201)
+    const again = await offered.post('/api/registrations', { eventId: ev.id })
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe('You are already registered for this event')
+
+    const paid = await createEvent(t.db, { capacity: 1, priceCents: 1000 })
+    const payer = await t.signIn()
+    const { clientSecret } = (
+      await payer.post('/api/create-payment-intent', { eventId: paid.id, amount: 1000 })
+    ).body
+    expect(await eventCounts(t, paid.id)).toMatchObject({ enrolled: 0, heldSeats: 1, capacity: 1 })
+    // The payment landed but nothing settled it yet (no webhook): the browser's POST takes the held seat.
+    const [intent] = await t.db
+      .update(paymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(paymentIntents.clientSecret, clientSecret))
+      .returning()
+    const posted = await payer.post('/api/registrations', { eventId: paid.id, paymentIntentId: intent.id })
+    expect(posted.status).toBe(201)
+    expect(await eventCounts(t, paid.id)).toMatchObject({ enrolled: 1, heldSeats: 0 })
+  })
 
   it('lets a family cancel a free registration before the start, freeing the seat', async () => {
     const ev = await createEvent(t.db, { capacity: 1 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
 import { displayStatus, spotsLeft } from '../../../domain/events'
 import {
@@ -15,7 +15,7 @@ import { events, paymentIntents, registrations } from '../../db/schema'
 import { AppError } from '../../errors'
 import { enqueueMessage } from '../../jobs/outbox'
 import type { PaymentService } from '../payments/service'
-import { type RegistrationRow, registerInTx } from './register'
+import { createEarlyRefusal, createKeyedQueue, type RegistrationRow, registerInTx } from './register'
 import { type EventRow, freeEnrolledSeat, lockEvent } from './seats'
 import { offerFreedSeats } from './waitlist'
 
@@ -38,13 +38,64 @@ export const toRegistration = (r: RegistrationRow) => ({
   createdAt: r.createdAt.toISOString(),
 })
 
-const hasRoom = (e: EventRow) => !!(e.webinarLink || e.zoomLink || e.zohoWebinarJoinUrl)
+type RoomAndStart = Pick<EventRow, 'webinarLink' | 'zoomLink' | 'zohoWebinarJoinUrl' | 'startsAt'>
+const hasRoom = (e: RoomAndStart) => !!(e.webinarLink || e.zoomLink || e.zohoWebinarJoinUrl)
+
+/**
+ * Everything "My registrations" shows, and nothing more: the whole event row is ~60 columns, and this
+ * runs on every visit of a signed-in family. Prepared once (named on PostgreSQL, so each pooled
+ * connection plans it once instead of per request).
+ */
+function prepareMyRegistrations(db: Db) {
+  return db
+    .select({
+      r: {
+        id: registrations.id,
+        status: registrations.status,
+        joinToken: registrations.joinToken,
+        paymentStatus: registrations.paymentStatus,
+        amountCents: registrations.amountCents,
+        createdAt: registrations.createdAt,
+      },
+      e: {
+        id: events.id,
+        title: events.title,
+        providerName: events.providerName,
+        status: events.status,
+        capacity: events.capacity,
+        enrolled: events.enrolled,
+        heldSeats: events.heldSeats,
+        startsAt: events.startsAt,
+        durationMinutes: events.durationMinutes,
+        eventType: events.eventType,
+        description: events.description,
+        imageUrl: events.imageUrl,
+        webinarLink: events.webinarLink,
+        zoomLink: events.zoomLink,
+        zohoWebinarJoinUrl: events.zohoWebinarJoinUrl,
+      },
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(
+      and(
+        eq(registrations.userId, sql.placeholder('userId')),
+        eq(registrations.status, 'confirmed'),
+        isNull(events.deletedAt),
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .prepare('my_registrations')
+}
 
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, clock } = deps
+  const myRegistrations = prepareMyRegistrations(db)
+  const refuseEarly = createEarlyRefusal(db)
+  const oneAtATimePerEvent = createKeyedQueue()
   const ctx = () => ({ now: clock.now(), publicUrl: deps.publicUrl })
   /** The personal link, once released and once the event has a room. */
-  const joinUrl = (r: RegistrationRow, e: EventRow, now: Date) =>
+  const joinUrl = (r: Pick<RegistrationRow, 'status' | 'joinToken'>, e: RoomAndStart, now: Date) =>
     r.status === 'confirmed' && hasRoom(e) && now >= joinAvailableAt(e.startsAt)
       ? `${deps.publicUrl}/join/${r.joinToken}`
       : null
@@ -71,9 +122,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
         if (outcome.kind === 'refunded') throw new AppError(409, outcome.message)
         return { registration: toRegistration(outcome.registration), created: outcome.created }
       }
-      const outcome = await db.transaction((tx) =>
-        registerInTx(tx, ctx(), actor, input.eventId, { tracking: input }),
-      )
+      // Checked before queuing (once the event is full, the crowd is answered at once) and again at the
+      // head of the queue (the seats may have gone while this request waited).
+      await refuseEarly(clock.now(), actor, input.eventId)
+      const outcome = await oneAtATimePerEvent(input.eventId, async () => {
+        await refuseEarly(clock.now(), actor, input.eventId)
+        return db.transaction((tx) => registerInTx(tx, ctx(), actor, input.eventId, { tracking: input }))
+      })
       if (outcome.kind !== 'registered') throw new AppError(409, outcome.message)
       return { registration: toRegistration(outcome.registration), created: outcome.created }
     },
@@ -128,18 +183,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
 
     async mine(user: User): Promise<MyRegistration[]> {
       const now = clock.now()
-      const rows = await db
-        .select({ r: registrations, e: events })
-        .from(registrations)
-        .innerJoin(events, eq(events.id, registrations.eventId))
-        .where(
-          and(
-            eq(registrations.userId, user.id),
-            eq(registrations.status, 'confirmed'),
-            isNull(events.deletedAt),
-          ),
-        )
-        .orderBy(asc(events.startsAt))
+      const rows = await myRegistrations.execute({ userId: user.id })
       return rows.map(({ r, e }) => {
         const link = joinUrl(r, e, now)
         return {
