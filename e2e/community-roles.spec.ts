@@ -17,7 +17,7 @@ test("an admin makes a parent a provider and that user's role changes on the nex
   expect((await (await parentPage.request.get('/api/auth/user')).json()).role).toBe('parent')
 
   await signInAs(page, 'admin', '/admin/users')
-  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible()
   await page.getByLabel('Search by name or email').fill('community-parent')
   const select = page.getByRole('combobox', { name: 'Role of Casey Promoted' })
   await expect(select).toHaveText('Parent')

@@ -6,6 +6,8 @@ export function useAfterLoad(): boolean {
   useEffect(() => {
     if (loaded) return
     const done = () => setLoaded(true)
+    // The load event may have fired between the first render and this effect: it never fires twice.
+    if (document.readyState === 'complete') return done()
     window.addEventListener('load', done, { once: true })
     return () => window.removeEventListener('load', done)
   }, [loaded])
