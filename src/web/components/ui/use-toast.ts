@@ -54,6 +54,8 @@ export function useToast() {
   const [toasts, setToasts] = React.useState(state)
   React.useEffect(() => {
     listeners.add(setToasts)
+    // A toast raised between this component's render and now would otherwise be missed.
+    setToasts(state)
     return () => {
       listeners.delete(setToasts)
     }
