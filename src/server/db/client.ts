@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -28,6 +27,8 @@ export interface Database {
    * connection listens and reconnects by itself; `onState(false)` says notifications may be missed.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
+  /** Applies pending migrations (see `migrateDatabase`). */
+  migrate(): Promise<void>
 }
 
 export interface ListenHandlers {
@@ -99,6 +100,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'postgres',
       close: () => pool.end(),
       listen: (channel, h) => listenPostgres(url, channel, h),
+      // One dedicated connection takes the session-level advisory lock, migrates and unlocks: through the
+      // pool the unlock could run on another connection and leave the lock held until that one closes.
+      async migrate() {
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock(727274)')
+          try {
+            // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own database type
+            await migratePg(drizzlePg(client) as any, { migrationsFolder })
+          } finally {
+            await client.query('select pg_advisory_unlock(727274)')
+          }
+        } finally {
+          client.release()
+        }
+      },
     }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
@@ -108,6 +125,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     close: () => client.close(),
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own database type
+    migrate: () => migratePglite(db as any, { migrationsFolder }),
     // One process: PGlite calls the listener before the committing statement resolves.
     async listen(channel, h) {
       const stop = await client.listen(channel, () => h.onNotify())
@@ -117,18 +136,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
 }
 
-/** Applies pending migrations; an advisory lock keeps two starting processes from racing. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own database type
-    await migratePglite(database.db as any, { migrationsFolder })
-    return
-  }
-  await database.db.execute(sql`select pg_advisory_lock(727274)`)
-  try {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own database type
-    await migratePg(database.db as any, { migrationsFolder })
-  } finally {
-    await database.db.execute(sql`select pg_advisory_unlock(727274)`)
-  }
+/** Applies pending migrations; on PostgreSQL an advisory lock keeps two starting processes from racing. */
+export function migrateDatabase(database: Database): Promise<void> {
+  return database.migrate()
 }
