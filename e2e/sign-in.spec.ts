@@ -18,3 +18,11 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/this/does/not/exist')
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
 })
+
+test('uptime checks with HEAD get the app shell, as GET does', async ({ page }) => {
+  for (const path of ['/', '/events']) {
+    const res = await page.request.head(path)
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toContain('text/html')
+  }
+})

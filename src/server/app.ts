@@ -152,7 +152,12 @@ export async function buildApp(deps: AppDeps) {
     })
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasClient) {
+    if (
+      req.url.startsWith('/api/') ||
+      req.url === '/api' ||
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !hasClient
+    ) {
       return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
     }
     // History fallback: the SPA decides what the path shows (including its 404 page).
