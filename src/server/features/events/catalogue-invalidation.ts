@@ -19,8 +19,10 @@ export async function keepCatalogueFresh(app: FastifyInstance, database: Databas
     onNotify: () => cache.invalidate(),
     onState: (listening) => cache.setEnabled(listening),
   })
-  app.addHook('onSend', async (req, reply) => {
+  // Callback style, not async: this runs on every answer, and a promise per request is measurable.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (!SAFE_METHODS.has(req.method) && reply.statusCode < 400) cache.invalidate()
+    done(null, payload)
   })
   app.addHook('onClose', async () => {
     await stop()

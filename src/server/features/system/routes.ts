@@ -29,13 +29,16 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
   )
 
-  const links = publicLinks(config)
-  app.get('/api/config', { schema: { tags: ['system'] } }, async () => ({
-    links,
+  // Fixed while the process runs: serialized once.
+  const publicConfig = JSON.stringify({
+    links: publicLinks(config),
     payments: {
       processor: config.STRIPE_SECRET_KEY ? 'stripe' : 'test',
       publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
     },
     oidc: !!config.OIDC_ISSUER,
-  }))
+  })
+  app.get('/api/config', { schema: { tags: ['system'] } }, (_req, reply) => {
+    reply.type('application/json; charset=utf-8').send(publicConfig)
+  })
 }
