@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { cacheStatements } from './pglite-statements'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -120,6 +121,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
+  cacheStatements(client)
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,
