@@ -39,7 +39,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest lets the server name a page's chunks in its HTML (src/server/spa-shell.ts).
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 3000),
     proxy: {

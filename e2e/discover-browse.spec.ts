@@ -41,6 +41,24 @@ test('a visitor searches the calendar, switches Month/Week/List, opens an event 
   expect(decodeURIComponent(page.url())).toContain(`/events/${DISCOVER.openEventId}?register=true`)
 })
 
+test('an event link opened directly asks for its details once: the page uses what the HTML started early', async ({
+  page,
+}) => {
+  const detailCalls: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/events/${DISCOVER.openEventId}`) detailCalls.push(r.url())
+  })
+  const html = await (await page.request.get(`/events/${DISCOVER.openEventId}`)).text()
+  expect(html).toContain(
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events/${DISCOVER.openEventId}">`,
+  )
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/event-detail-page-[\w-]+\.js">/)
+  await page.goto(`/events/${DISCOVER.openEventId}`)
+  await expect(page.getByRole('heading', { name: DISCOVER.openEventTitle })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(detailCalls).toHaveLength(1)
+})
+
 test('a sold-out event and a draft event show their messages (draft only to admins)', async ({ page }) => {
   await page.goto(`/events/${DISCOVER.soldOutEventId}`)
   await expect(page.getByText('This event is sold out')).toBeVisible()

@@ -28,6 +28,7 @@ import { supportRoutes } from './features/support/routes'
 import { systemRoutes } from './features/system/routes'
 import { TaskRegistry } from './jobs/tasks'
 import { securityHeaders } from './security-headers'
+import { createSpaShell } from './spa-shell'
 
 export interface AppDeps {
   config: Config
@@ -135,12 +136,15 @@ export async function buildApp(deps: AppDeps) {
       index: false,
       // The build writes .br and .gz beside each asset (precompress in vite.config.ts).
       preCompressed: true,
+      // The build manifest is read by the server (spa-shell.ts), not by browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable')
       },
     })
   }
+  const shell = hasClient ? createSpaShell(clientDir) : null
   app.setNotFoundHandler((req, reply) => {
     if (
       req.url.startsWith('/api/') ||
@@ -151,7 +155,10 @@ export async function buildApp(deps: AppDeps) {
       return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
     }
     // History fallback: the SPA decides what the path shows (including its 404 page).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell?.html(req.url.split('?')[0]))
   })
 
   return app

@@ -120,7 +120,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
-  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    // The engine lives in this process's memory: PostgreSQL's default 128 MB of shared buffers would be
+    // held by the web server. Pages beyond 32 MB are read back from the operating system's file cache.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  })
   cacheStatements(client)
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   return {

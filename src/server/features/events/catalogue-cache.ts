@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Clock } from '../../clock'
 
-/** One cached answer: the JSON body as sent, its entity tag, and when it lapses at the latest. */
+/** One cached answer: the JSON body as sent (encoded once, not per request), its entity tag, and when it lapses at the latest. */
 export interface CachedBody {
-  body: string
+  body: Buffer
   etag: string
   expiresAt: number
 }
@@ -46,7 +46,8 @@ export function createCatalogueCache(opts: CatalogueCacheOptions) {
     if (!loaded) return null
     const now = opts.clock.now().getTime()
     const expiresAt = Math.min(now + ttlMs, loaded.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY)
-    const value = { body: loaded.body, etag: etagOf(loaded.body), expiresAt }
+    const body = Buffer.from(loaded.body)
+    const value = { body, etag: etagOf(body), expiresAt }
     if (enabled && started === generation && expiresAt > now) store(key, value)
     return value
   }
@@ -88,5 +89,5 @@ export function createCatalogueCache(opts: CatalogueCacheOptions) {
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>
 
 /** A strong validator for the exact bytes (computed once per cached entry, not per request). */
-export const etagOf = (body: string) =>
+export const etagOf = (body: string | Buffer) =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`

@@ -37,8 +37,6 @@ export function sendCatalogue(req: FastifyRequest, reply: FastifyReply, entry: C
   if (given?.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
     return reply.code(304).send()
   }
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((p) => p as string)
-    .send(entry.body)
+  // A Buffer goes out as is: no serializer, no per-request encoding of a body that can be a megabyte.
+  return reply.type('application/json; charset=utf-8').send(entry.body)
 }

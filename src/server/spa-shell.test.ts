@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createSpaShell } from './spa-shell'
+
+const html = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>'
+const manifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_format.js': { file: 'assets/format.js', imports: ['_shared.js'] },
+  'features/discover/event-detail-page.tsx': {
+    file: 'assets/event-detail-page.js',
+    imports: ['index.html', '_format.js', '_shared.js'],
+  },
+}
+const id = '2fda4a2f-23ac-4fe7-883c-cd8b8c3ceb02'
+
+function clientDir(withManifest = true) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shell-'))
+  writeFileSync(path.join(dir, 'index.html'), html)
+  if (withManifest) {
+    mkdirSync(path.join(dir, '.vite'))
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  }
+  return dir
+}
+
+describe('createSpaShell', () => {
+  it("names an event page's data and the chunks the entry does not already load", () => {
+    const page = createSpaShell(clientDir()).html(`/events/${id}`)
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(head).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events/${id}">`,
+    )
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/event-detail-page.js">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/format.js">')
+    expect(head).not.toContain('href="/assets/shared.js"')
+    expect(head).not.toContain('modulepreload" crossorigin href="/assets/index.js"')
+  })
+
+  it('leaves every other path, and paths that only look like events, as built', () => {
+    const shell = createSpaShell(clientDir())
+    for (const p of [
+      '/',
+      '/events',
+      '/events/create',
+      `/events/${id}/edit`,
+      '/events/not-an-id',
+      '/my-events',
+    ]) {
+      expect(shell.html(p)).toBe(html)
+    }
+  })
+
+  it('still hints the data without a build manifest (the chunks are then unknown)', () => {
+    const page = createSpaShell(clientDir(false)).html(`/events/${id}`)
+    expect(page).toContain(`href="/api/events/${id}"`)
+    expect(page).not.toContain('modulepreload')
+  })
+})
