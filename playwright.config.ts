@@ -29,8 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // A fresh embedded database with demo data for every run.
-    command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-db.ts && node --import tsx src/server/main.ts`,
+    // A fresh embedded database with demo data for every run; the server as `npm start` runs it (built by test:e2e).
+    command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-db.ts && node --enable-source-maps dist/server/main.js`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

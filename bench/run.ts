@@ -4,7 +4,7 @@
 //
 // Knobs: BENCH_QUICK=1 (small data, short rounds: minutes, for development), BENCH_ROUNDS, BENCH_SECONDS,
 // BENCH_ONLY=reads,rush,export,spa,paint (sections), BENCH_DATABASE_URL=postgres://… (a fresh `cradle_bench`
-// database is created on that server), BENCH_NO_BUILD=1 (reuse dist/client).
+// database is created on that server), BENCH_NO_BUILD=1 (reuse dist/client and dist/server).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -43,6 +43,7 @@ const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'reads,rush,export,spa,paint
 const scale: Scale = QUICK ? { events: 1000, providers: 200, users: 5000, registrations: 20_000 } : FULL_SCALE
 const tmp = path.resolve('bench/.tmp')
 const clientDir = path.resolve('dist/client')
+const SERVER_BUNDLE = path.resolve('dist/server/main.js')
 const COOKIE = 'cradle_session'
 const APP = 'http://127.0.0.1:4100'
 const RAW = 'http://127.0.0.1:4101'
@@ -147,7 +148,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   }
   if (url) env.DATABASE_URL = url
   await assertFree(`${APP}/api/health`)
-  const app = startNode(['src/server/main.ts'], env)
+  const app = startNode([SERVER_BUNDLE], env, { typescript: false })
   await waitFor(`${APP}/api/health`)
   const adminCookie = `${COOKIE}=${adminToken}`
   const readerCookies = readers.map((r) => `${COOKIE}=${r}`)
@@ -365,11 +366,16 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   }
 }
 
-function spa() {
-  if (!process.env.BENCH_NO_BUILD || !existsSync(path.join(clientDir, '.vite/manifest.json'))) {
-    console.log('building the SPA (vite build --manifest)')
-    execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' })
+/** The server is measured as `npm start` runs it: the built bundle, not TypeScript through a loader. */
+function build() {
+  const built = existsSync(path.join(clientDir, '.vite/manifest.json')) && existsSync(SERVER_BUNDLE)
+  if (!process.env.BENCH_NO_BUILD || !built) {
+    console.log('building the SPA and the server (npm run build)')
+    execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' })
   }
+}
+
+function spa() {
   for (const [page, mod] of [
     ['home', 'features/discover/home-page.tsx'],
     ['calendar', 'features/discover/events-page.tsx'],
@@ -465,6 +471,7 @@ async function main() {
   const start = os.loadavg().map((n) => Math.round(n * 10) / 10)
   rmSync(tmp, { recursive: true, force: true })
   mkdirSync(tmp, { recursive: true })
+  build()
   if (SECTIONS.has('spa') || SECTIONS.has('paint')) spa()
   await benchDatabase('pglite')
   if (process.env.BENCH_DATABASE_URL) await benchDatabase('postgres')

@@ -7,11 +7,20 @@ process.on('exit', () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
 })
 
-export function startNode(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn('node', ['--import', 'tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+/** Runs a Node script: TypeScript through tsx unless `typescript` is false (a built bundle). */
+export function startNode(
+  args: string[],
+  env: Record<string, string>,
+  opts = { typescript: true },
+): ChildProcess {
+  const child = spawn(
+    'node',
+    [...(opts.typescript ? ['--import', 'tsx'] : ['--enable-source-maps']), ...args],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   children.add(child)
   child.once('exit', () => children.delete(child))
   return child

@@ -41,8 +41,8 @@ const exited = (child: ChildProcess) =>
   })
 
 /**
- * Starts `node --import tsx src/server/main.ts` as production runs it (same entry point, settings
- * from the environment) and waits until /api/health answers.
+ * Starts `node --import tsx src/server/main.ts`: the entry point `npm start` bundles, from source so the
+ * test needs no build, with settings from the environment. Waits until /api/health answers.
  */
 export async function startServerProcess(opts: {
   port: number

@@ -1,12 +1,11 @@
 import type { Writable } from 'node:stream'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
 import { and, asc, eq, gt, or } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { centsToPrice } from '../../../domain/money'
 import type { Db } from '../../db/client'
 import { type events, registrations, users } from '../../db/schema'
+import { wallClockFormatter } from './wall-clock'
 
 type EventRow = typeof events.$inferSelect
 const PAGE = 1000
@@ -98,8 +97,8 @@ async function* registrationPages(db: Db, eventId: string): AsyncGenerator<Expor
   }
 }
 
-function rowValues(row: ExportRow, timezone: string) {
-  const when = (d: Date | null) => (d ? format(new TZDate(d, timezone), 'yyyy-MM-dd HH:mm:ss') : '')
+function rowValues(row: ExportRow, wallClock: (d: Date) => string) {
+  const when = (d: Date | null) => (d ? wallClock(d) : '')
   const { r, u } = row
   const text = [
     [u.firstName, u.lastName].filter(Boolean).join(' '),
@@ -134,10 +133,13 @@ export async function writeXlsx(db: Db, event: EventRow, out: Writable) {
   })
   const sheet = workbook.addWorksheet('Registrations')
   sheet.addRow(exportHeaders(event.timezone)).commit()
+  const wallClock = wallClockFormatter(event.timezone)
   for await (const page of registrationPages(db, event.id)) {
-    for (const row of page) {
-      const v = rowValues(row, event.timezone)
+    for (let i = 0; i < page.length; i++) {
+      const v = rowValues(page[i], wallClock)
       sheet.addRow([...v.text, v.amountCents / 100, ...v.tail, v.registered, v.cancelled]).commit()
+      // exceljs builds each row's XML synchronously: let other requests in every few hundred rows.
+      if (i % 250 === 249) await yieldToEventLoop()
     }
   }
   sheet.commit()
@@ -148,10 +150,11 @@ export async function writeXlsx(db: Db, event: EventRow, out: Writable) {
 export async function writeCsv(db: Db, event: EventRow, out: Writable) {
   const line = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`
   out.write(`\uFEFF${line(exportHeaders(event.timezone))}`)
+  const wallClock = wallClockFormatter(event.timezone)
   for await (const page of registrationPages(db, event.id)) {
     const chunk = page
       .map((row) => {
-        const v = rowValues(row, event.timezone)
+        const v = rowValues(row, wallClock)
         return line([...v.text, centsToPrice(v.amountCents), ...v.tail, v.registered, v.cancelled])
       })
       .join('')
