@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
       req.url.startsWith('/api/') ||
       req.url === '/api' ||
       (req.method !== 'GET' && req.method !== 'HEAD') ||
-      !hasClient
+      !shell
     ) {
       return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
     }
@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps) {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell?.html(req.url.split('?')[0]))
+      .send(shell.html(req.url.split('?')[0]))
   })
 
   return app

@@ -21,7 +21,7 @@ export function cacheStatements(pg: PGlite): void {
     const name = `cradle_${statements.size}`
     const messages = await pg.execProtocolStream(
       concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()),
-      { syncToFs: false, ...pick(options) },
+      { syncToFs: false, ...noticeOption(options) },
     )
     const statement = { name, types: parse.parseDescribeStatementResults(messages) }
     statements.set(text, statement)
@@ -58,7 +58,7 @@ export function cacheStatements(pg: PGlite): void {
               serialize.execute({}),
               serialize.sync(),
             ),
-            { syncToFs: false, ...pick(options) },
+            { syncToFs: false, ...noticeOption(options) },
           )
           await pg.syncToFs()
           return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>
@@ -74,7 +74,8 @@ export function cacheStatements(pg: PGlite): void {
   pg.query = query
 }
 
-const pick = (options?: QueryOptions) => (options?.onNotice ? { onNotice: options.onNotice } : {})
+/** The only caller option the protocol calls take. */
+const noticeOption = (options?: QueryOptions) => (options?.onNotice ? { onNotice: options.onNotice } : {})
 
 function concat(...parts: Uint8Array[]) {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
