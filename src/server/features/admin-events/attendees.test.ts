@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent, createUser } from '../../../../test/factories'
@@ -77,6 +77,31 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
       .split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[1].startsWith("'+cmd Z,")).toBe(true)
+  })
+
+  it('exports each registration exactly once across pages, with microsecond and tied timestamps', async () => {
+    // 2 500 rows span three 1 000-row pages; the database keeps microseconds (a JS Date does not) and
+    // every fifth row shares its time with the next, so a page boundary falls inside a tie.
+    const e = await createEvent(t.db)
+    const tag = e.id.slice(0, 8)
+    await t.db.execute(sql`
+      insert into users (email, first_name, last_name, role)
+      select 'page' || g || '-' || ${tag} || '@example.test', 'Page' || g, 'Family', 'parent'
+      from generate_series(1, 2500) g`)
+    await t.db.execute(sql`
+      insert into registrations (event_id, user_id, status, payment_status, join_token, created_at)
+      select ${e.id}, u.id, 'confirmed', 'free', md5(u.id::text),
+             '2030-01-01T00:00:00Z'::timestamptz + (g / 5) * interval '1234 microseconds'
+      from generate_series(1, 2500) g join users u on u.email = 'page' || g || '-' || ${tag} || '@example.test'`)
+    const res = await download(`/api/events/${e.id}/export-registrations?format=csv`)
+    const emails = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[1])
+    expect(emails).toHaveLength(2500)
+    expect(new Set(emails).size).toBe(2500)
   })
 
   it('lists attendees with payment status', async () => {

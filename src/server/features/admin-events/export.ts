@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import { and, asc, eq, gt, or } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { centsToPrice } from '../../../domain/money'
 import type { Db } from '../../db/client'
@@ -50,6 +50,9 @@ const exportColumns = {
     referrer: registrations.referrer,
     createdAt: registrations.createdAt,
     cancelledAt: registrations.cancelledAt,
+    // The page cursor as the database prints it: a JS Date keeps milliseconds, the column keeps microseconds,
+    // and a truncated cursor would repeat the page's last row on the next page.
+    cursorAt: sql<string>`${registrations.createdAt}::text`,
   },
   u: {
     firstName: users.firstName,
@@ -59,7 +62,7 @@ const exportColumns = {
     role: users.role,
   },
 }
-type Cursor = { createdAt: Date; id: string }
+type Cursor = { at: string; id: string }
 
 /** One page of the event's registrations in (created_at, id) order, after `cursor`. */
 const pageAfter = (db: Db, eventId: string, cursor: Cursor | null) =>
@@ -70,11 +73,10 @@ const pageAfter = (db: Db, eventId: string, cursor: Cursor | null) =>
     .where(
       and(
         eq(registrations.eventId, eventId),
+        // A row comparison is an index range on (event_id, created_at, id): each page starts where the last
+        // ended. The equivalent OR form is only a filter, and rescans every earlier row on every page.
         cursor
-          ? or(
-              gt(registrations.createdAt, cursor.createdAt),
-              and(eq(registrations.createdAt, cursor.createdAt), gt(registrations.id, cursor.id)),
-            )
+          ? sql`(${registrations.createdAt}, ${registrations.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
       ),
     )
@@ -92,7 +94,7 @@ async function* registrationPages(db: Db, eventId: string): AsyncGenerator<Expor
     // Let other requests in between pages: a 200 000-row export must not starve the catalogue.
     await yieldToEventLoop()
     const last = rows[rows.length - 1].r
-    after = { createdAt: last.createdAt, id: last.id }
+    after = { at: last.cursorAt, id: last.id }
     if (rows.length < PAGE) return
   }
 }
