@@ -1,5 +1,9 @@
-import * as client from 'openid-client'
+import type * as OpenId from 'openid-client'
+import { lazy } from '../adapters/lazy'
 import type { Config } from '../config'
+
+/** openid-client is loaded with the first sign-in through the identity provider, not with every process. */
+const openidClient = lazy(() => import('openid-client'))
 
 /** openid-client refuses plain http; we allow it only for an issuer on this machine (tests, local IdPs). */
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
@@ -46,15 +50,17 @@ export function createOidcClient(config: Config) {
 
   // Discovered once, on first use (not at start: the server must boot while the IdP is down);
   // a failure is forgotten so the next sign-in tries again.
-  let discovered: Promise<client.Configuration> | undefined
+  let discovered: Promise<OpenId.Configuration> | undefined
   function configuration() {
-    discovered ??= client
-      .discovery(
-        issuer,
-        OIDC_CLIENT_ID as string,
-        undefined,
-        OIDC_CLIENT_SECRET ? client.ClientSecretBasic(OIDC_CLIENT_SECRET) : client.None(),
-        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+    discovered ??= openidClient()
+      .then((client) =>
+        client.discovery(
+          issuer,
+          OIDC_CLIENT_ID as string,
+          undefined,
+          OIDC_CLIENT_SECRET ? client.ClientSecretBasic(OIDC_CLIENT_SECRET) : client.None(),
+          insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+        ),
       )
       .catch((e: unknown) => {
         discovered = undefined
@@ -68,7 +74,7 @@ export function createOidcClient(config: Config) {
 
     /** The authorization URL (code flow, S256 PKCE, random state) and what to remember until the callback. */
     async begin(redirect: string): Promise<{ url: string; transaction: OidcTransaction }> {
-      const cfg = await configuration()
+      const [client, cfg] = await Promise.all([openidClient(), configuration()])
       const verifier = client.randomPKCECodeVerifier()
       const state = client.randomState()
       const url = client.buildAuthorizationUrl(cfg, {
@@ -84,7 +90,7 @@ export function createOidcClient(config: Config) {
 
     /** Exchanges the code (state and PKCE checked by openid-client) and reads who signed in. */
     async complete(search: string, transaction: OidcTransaction): Promise<OidcIdentity> {
-      const cfg = await configuration()
+      const [client, cfg] = await Promise.all([openidClient(), configuration()])
       const current = new URL(redirectUri)
       current.search = search
       const tokens = await client.authorizationCodeGrant(cfg, current, {

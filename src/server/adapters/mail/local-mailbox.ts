@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import { lazy } from '../lazy'
 import { type Mailer, toNodemailer } from './mailer'
 
 /**
@@ -9,10 +9,14 @@ import { type Mailer, toNodemailer } from './mailer'
  */
 export function createLocalMailbox(dataDir: string): Mailer {
   const dir = path.join(dataDir, 'mail')
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  // nodemailer is loaded with the first mail, not with every process.
+  const transport = lazy(async () => {
+    const { default: nodemailer } = await import('nodemailer')
+    return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  })
   return {
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(message))
+      const info = await (await transport()).sendMail(toNodemailer(message))
       const raw = info.message as Buffer
       const id = (message.messageId ?? String(info.messageId)).replace(/[<>]/g, '').replace(/[^\w.@-]/g, '_')
       await mkdir(dir, { recursive: true })

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import { lazy } from '../lazy'
 import { type Mailer, toNodemailer } from './mailer'
 
 /** Real delivery over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
@@ -11,10 +11,10 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
     ['socketTimeout', '60000'],
   ])
     if (!url.searchParams.has(k)) url.searchParams.set(k, v)
-  const transport = nodemailer.createTransport(url.toString())
+  const transport = lazy(async () => (await import('nodemailer')).default.createTransport(url.toString()))
   return {
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(message))
+      const info = await (await transport()).sendMail(toNodemailer(message))
       return { providerMessageId: String(info.messageId ?? '') }
     },
   }

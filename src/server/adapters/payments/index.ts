@@ -11,9 +11,12 @@ export interface Payments {
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test processor. */
-export function createPayments(config: Config): Payments {
+export async function createPayments(config: Config): Promise<Payments> {
   if (config.STRIPE_SECRET_KEY) {
-    const stripe = createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL })
+    const stripe = await createStripeClient({
+      secretKey: config.STRIPE_SECRET_KEY,
+      apiUrl: config.STRIPE_API_URL,
+    })
     return { processor: createStripeProcessor(stripe), stripe }
   }
   return { processor: createTestProcessor(), stripe: null }

@@ -1,17 +1,6 @@
 import { Readable } from 'node:stream'
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListPartsCommand,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3'
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { SIGNED_PART_URL_EXPIRY_SECONDS } from '../../../domain/uploads'
+import { lazy } from '../lazy'
 import type { MultipartStorage, ObjectStorage } from './storage'
 
 export interface S3Settings {
@@ -29,23 +18,33 @@ const isMissing = (e: unknown) => {
 
 /** Any S3-compatible bucket (AWS, MinIO, R2…); path-style so a custom endpoint works. */
 export function createS3Storage(s: S3Settings): ObjectStorage & MultipartStorage {
-  const client = new S3Client({
-    region: s.region,
-    endpoint: s.endpoint,
-    forcePathStyle: !!s.endpoint,
-    credentials:
-      s.accessKeyId && s.secretAccessKey
-        ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
-        : undefined,
+  // The AWS SDK (about 30 MB of memory) is loaded with the first storage call, not with every process.
+  const sdk = lazy(async () => {
+    const [s3, presigner] = await Promise.all([
+      import('@aws-sdk/client-s3'),
+      import('@aws-sdk/s3-request-presigner'),
+    ])
+    const client = new s3.S3Client({
+      region: s.region,
+      endpoint: s.endpoint,
+      forcePathStyle: !!s.endpoint,
+      credentials:
+        s.accessKeyId && s.secretAccessKey
+          ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
+          : undefined,
+    })
+    return { s3, client, getSignedUrl: presigner.getSignedUrl }
   })
   const Bucket = s.bucket
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }))
+      const { s3, client } = await sdk()
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }))
     },
     async get(key) {
+      const { s3, client } = await sdk()
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+        const res = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }))
         return res.Body instanceof Readable ? res.Body : null
       } catch (e) {
         if (isMissing(e)) return null
@@ -53,25 +52,28 @@ export function createS3Storage(s: S3Settings): ObjectStorage & MultipartStorage
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+      const { s3, client } = await sdk()
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }))
     },
     async create(key, contentType) {
+      const { s3, client } = await sdk()
       const res = await client.send(
-        new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }),
+        new s3.CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }),
       )
       if (!res.UploadId) throw new Error('S3 gave no UploadId')
       return { uploadId: res.UploadId, key }
     },
-    signPart: (key, uploadId, partNumber) =>
-      getSignedUrl(
+    async signPart(key, uploadId, partNumber) {
+      const { s3, client, getSignedUrl } = await sdk()
+      return getSignedUrl(
         client,
-        new UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }),
-        {
-          expiresIn: SIGNED_PART_URL_EXPIRY_SECONDS,
-        },
-      ),
+        new s3.UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }),
+        { expiresIn: SIGNED_PART_URL_EXPIRY_SECONDS },
+      )
+    },
     async listParts(key, uploadId) {
-      const res = await client.send(new ListPartsCommand({ Bucket, Key: key, UploadId: uploadId }))
+      const { s3, client } = await sdk()
+      const res = await client.send(new s3.ListPartsCommand({ Bucket, Key: key, UploadId: uploadId }))
       return (res.Parts ?? []).map((p) => ({
         PartNumber: p.PartNumber ?? 0,
         ETag: p.ETag ?? '',
@@ -79,8 +81,9 @@ export function createS3Storage(s: S3Settings): ObjectStorage & MultipartStorage
       }))
     },
     async complete(key, uploadId, parts) {
+      const { s3, client } = await sdk()
       await client.send(
-        new CompleteMultipartUploadCommand({
+        new s3.CompleteMultipartUploadCommand({
           Bucket,
           Key: key,
           UploadId: uploadId,
@@ -89,12 +92,14 @@ export function createS3Storage(s: S3Settings): ObjectStorage & MultipartStorage
       )
     },
     async abort(key, uploadId) {
-      await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }))
+      const { s3, client } = await sdk()
+      await client.send(new s3.AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }))
     },
     async head(key, bytes) {
+      const { s3, client } = await sdk()
       try {
         const res = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+          new s3.GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
         )
         if (!res.Body) return null
         // "bytes 0-4099/123456": the total after the slash.

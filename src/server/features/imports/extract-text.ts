@@ -1,4 +1,3 @@
-import mammoth from 'mammoth'
 import { AppError } from '../../errors'
 
 /** A .docx is at most this big before extraction. */
@@ -18,6 +17,7 @@ export async function extractText(filename: string, contentBase64: string): Prom
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) {
     throw new AppError(415, 'This file is not a valid .docx document')
   }
+  const { default: mammoth } = await import('mammoth') // on first use: a Word parser is rarely needed
   try {
     const { value } = await mammoth.extractRawText({ buffer: bytes })
     return value.replace(/\n{3,}/g, '\n\n').trim()

@@ -13,7 +13,7 @@ import { createWaitlistService } from './waitlist-service'
 /** Registration, payments, waitlist, join links and calendar files: one area sharing one seat model. */
 export const registerAndPay: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
   const { config, db, clock, tasks } = deps
-  const { processor, stripe } = createPayments(config)
+  const { processor, stripe } = await createPayments(config)
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '')
   const payments = createPaymentService({ db, clock, processor, publicUrl, log: app.log })
   const service = createRegistrationService({ db, clock, publicUrl, processor, payments })
