@@ -80,8 +80,8 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
   })
 
   it('exports each registration exactly once across pages, with microsecond and tied timestamps', async () => {
-    // 2 500 rows span three 1 000-row pages; the database keeps microseconds (a JS Date does not) and
-    // every fifth row shares its time with the next, so a page boundary falls inside a tie.
+    // 2 500 rows span many pages; the database keeps microseconds (a JS Date does not) and rows share their
+    // time in fives, so page boundaries fall inside ties.
     const e = await createEvent(t.db)
     const tag = e.id.slice(0, 8)
     await t.db.execute(sql`
