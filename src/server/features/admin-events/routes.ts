@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CancelRegistrationSchema } from '../../../domain/admin-registrations'
 import { EventFormSchema, isStatusAction } from '../../../domain/event-form'
+import { isUuid } from '../../../domain/ids'
 import { recordAudit } from '../../audit'
 import { currentUser, requireAdmin } from '../../auth/guard'
 import type { Clock } from '../../clock'
@@ -18,7 +19,7 @@ import { createAdminEventService } from './service'
 
 const IdParams = z.object({ id: z.string() })
 const uuidOr404 = (id: string, what = 'Event not found') => {
-  if (!z.uuid().safeParse(id).success) throw new AppError(404, what)
+  if (!isUuid(id)) throw new AppError(404, what)
   return id
 }
 const admin = { onRequest: requireAdmin }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ComingSoonItemSchema, VoteStatusSchema } from '../../../domain/coming-soon'
+import { isUuid } from '../../../domain/ids'
 import { currentUser, requireUser } from '../../auth/guard'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -12,7 +13,7 @@ const Params = z.object({ id: z.string() })
 
 /** A malformed id is simply an unknown proposal. */
 function proposalId(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw new AppError(404, 'Proposal not found')
+  if (!isUuid(id)) throw new AppError(404, 'Proposal not found')
   return id
 }
 

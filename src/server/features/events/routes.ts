@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EventSchema, StaffEventSchema } from '../../../domain/events'
+import { isUuid } from '../../../domain/ids'
 import { isStaff } from '../../../domain/roles'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
@@ -77,7 +78,7 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['events'], params: z.object({ id: z.string() }), response: { 200: EventOrStaff } } },
     async (req, reply) => {
       const id = req.params.id
-      if (!z.uuid().safeParse(id).success) throw new AppError(404, 'Event not found')
+      if (!isUuid(id)) throw new AppError(404, 'Event not found')
       if (isStaff(req.user?.role)) {
         const row = await service.get(req.user?.role, id)
         if (!row) throw new AppError(404, 'Event not found')

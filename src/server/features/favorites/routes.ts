@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isUuid } from '../../../domain/ids'
 import { PublicProviderSchema } from '../../../domain/providers'
 import { currentUser, requireUser } from '../../auth/guard'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { favorites } from '../../db/schema'
 import { AppError } from '../../errors'
-import { isUuid } from '../providers/routes'
 import { createProviderReadService } from '../providers/service'
 
 const Params = z.object({ providerId: z.string() })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isUuid } from '../../../domain/ids'
 import { ProviderProfileSchema, PublicProviderSchema } from '../../../domain/providers'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
@@ -7,8 +8,6 @@ import { AppError } from '../../errors'
 import type { CatalogueCache } from '../events/catalogue-cache'
 import { sendCatalogue } from '../events/catalogue-invalidation'
 import { createProviderReadService } from './service'
-
-export const isUuid = (id: string) => z.uuid().safeParse(id).success
 
 export const providerReadRoutes: FastifyPluginAsyncZod<{
   db: Db
