@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
-import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib'
+import { crc32, createDeflateRaw } from 'node:zlib'
 import { drained } from './drained'
 
 /**
@@ -43,24 +43,8 @@ export function createZipWriter(out: Writable) {
     return d
   }
 
-  async function finishEntry(name: Buffer, start: number, crc: number, compressed: number, size: number) {
-    await write(descriptor(crc, compressed, size))
-    entries.push({ name, crc, compressed, size, offset: start })
-  }
-
   return {
-    /** A small entry given whole. */
-    async add(name: string, content: string | Buffer) {
-      const data = typeof content === 'string' ? Buffer.from(content) : content
-      const nameBytes = Buffer.from(name)
-      const start = offset
-      await write(localHeader(nameBytes))
-      const packed = deflateRawSync(data)
-      await write(packed)
-      await finishEntry(nameBytes, start, crc32(data), packed.length, data.length)
-    },
-
-    /** A large entry written piece by piece; `end()` closes it. Pieces wait while `out` is full. */
+    /** An entry written piece by piece; `end()` closes it. Pieces wait while `out` is full. */
     async open(name: string) {
       const nameBytes = Buffer.from(name)
       const start = offset
@@ -111,9 +95,17 @@ export function createZipWriter(out: Writable) {
           deflate.end()
           await ended
           await settle()
-          await finishEntry(nameBytes, start, crc, compressed, size)
+          await write(descriptor(crc, compressed, size))
+          entries.push({ name: nameBytes, crc, compressed, size, offset: start })
         },
       }
+    },
+
+    /** A small entry given whole. */
+    async add(name: string, content: string) {
+      const entry = await this.open(name)
+      await entry.write(content)
+      await entry.end()
     },
 
     /** Writes the central directory and ends `out`. */
