@@ -7,6 +7,7 @@
 // database is created on that server), BENCH_NO_BUILD=1 (reuse dist/client and dist/server).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -99,6 +100,27 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ databas
   return { database: await openDatabase({ kind: 'postgres', url: url.toString() }), url: url.toString() }
 }
 
+/** What every browser sends: the catalogue answers it with its stored gzip bytes. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+/** One answer's headers and bytes exactly as sent (fetch would decompress them). */
+function capture(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: [string, string][]; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const pairs: [string, string][] = []
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            pairs.push([res.rawHeaders[i].toLowerCase(), res.rawHeaders[i + 1]])
+          resolve({ headers: pairs, body: Buffer.concat(chunks) })
+        })
+      })
+      .on('error', reject)
+  })
+}
+
 /** Headers node:http writes by itself on every answer. */
 const NODE_SETS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
 
@@ -181,12 +203,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       },
       ...[
         ['public: featured events (home)', '/api/events?featured=true&limit=3'],
-        ['public: one month of events', month],
+        ['public: one month of events, whole (list-tab shape)', month],
+        ['public: one month of events, as the calendar grid asks (view=calendar)', `${month}&view=calendar`],
         ['public: event detail', `/api/events/${featured[0]?.id}`],
       ].map(([name, p]) => ({
         name,
         path: p,
-        o: { connections: 100, pipelining: 1, seconds: SECONDS },
+        o: { connections: 100, pipelining: 1, seconds: SECONDS, headers: BROWSER },
         goals:
           kind === 'postgres'
             ? { ratio: { op: '>=', target: 0.5 } as Goal, p99: { op: '<', target: 25 } as Goal }
@@ -195,7 +218,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       {
         name: `signed-in: /api/my-registrations, ${READERS} sessions, -c 100`,
         path: '/api/my-registrations',
-        o: { connections: 100, pipelining: 1, seconds: SECONDS, cookies: readerCookies },
+        o: { connections: 100, pipelining: 1, seconds: SECONDS, cookies: readerCookies, headers: BROWSER },
         goals: kind === 'postgres' ? { rps: { op: '>=', target: 2500 }, p99: { op: '<', target: 40 } } : {},
       },
       ...(kind === 'pglite'
@@ -203,7 +226,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
             {
               name: `signed-in: /api/my-registrations, ${READERS} sessions, -c 10`,
               path: '/api/my-registrations',
-              o: { connections: 10, pipelining: 1, seconds: SECONDS, cookies: readerCookies },
+              o: {
+                connections: 10,
+                pipelining: 1,
+                seconds: SECONDS,
+                cookies: readerCookies,
+                headers: BROWSER,
+              },
               goals: { p99: { op: '<', target: 25 } as Goal },
             },
           ]
@@ -213,9 +242,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     // headers, request id, cache validators), so the ratio measures the framework, not the header set.
     const bodies: Record<string, { headers: [string, string][]; body: string }> = {}
     for (const c of cases) {
-      const res = await fetch(`${APP}${c.path}`, { headers: { cookie: readerCookies[0] } })
-      const headers = [...res.headers].filter(([k]) => !NODE_SETS.has(k))
-      bodies[c.path] = { headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') }
+      const res = await capture(`${APP}${c.path}`, { cookie: readerCookies[0], ...c.o.headers })
+      const headers = res.headers.filter(([k]) => !NODE_SETS.has(k))
+      bodies[c.path] = { headers, body: res.body.toString('base64') }
     }
     const bodiesFile = path.join(tmp, 'raw-bodies.json')
     writeFileSync(bodiesFile, JSON.stringify(bodies))

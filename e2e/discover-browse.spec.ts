@@ -4,8 +4,13 @@ import { expect, signInAs, test } from './fixtures'
 test('a visitor searches the calendar, switches Month/Week/List, opens an event and is asked to sign in to register', async ({
   page,
 }) => {
+  // The grids ask for calendar summaries, not whole events (a month of whole events is a megabyte at scale).
+  const gridAnswer = page.waitForResponse(
+    (r) => r.url().includes('/api/events?') && r.url().includes('view=calendar'),
+  )
   await page.goto('/events')
   await expect(page).toHaveTitle(/Browse Events/)
+  expect((await gridAnswer).ok()).toBe(true)
   await page.getByRole('searchbox', { name: 'Search events' }).fill('calm SLEEP')
   await expect(page.getByTestId('filter-summary')).toHaveText(/^1 event found for “calm SLEEP”/)
   await expect(page).toHaveURL(/q=calm\+SLEEP/)

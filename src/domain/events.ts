@@ -130,6 +130,29 @@ export const StaffEventSchema = EventSchema.extend({
 })
 export type StaffEvent = z.infer<typeof StaffEventSchema>
 
+/**
+ * What a calendar grid needs of an event (title, time, availability): the month and week views ask for this
+ * with `view=calendar` instead of whole events, so a month of hundreds of events stays a few kilobytes.
+ */
+export const EventSummarySchema = EventSchema.pick({
+  id: true,
+  title: true,
+  eventType: true,
+  date: true,
+  duration: true,
+  price: true,
+  priceCents: true,
+  spotsLeft: true,
+  status: true,
+  providerName: true,
+  featured: true,
+})
+export type EventSummary = z.infer<typeof EventSummarySchema>
+
+/** `GET /api/events?view=…`: whole events (the default) or calendar summaries. */
+export const EVENT_LIST_VIEWS = ['full', 'calendar'] as const
+export type EventListView = (typeof EVENT_LIST_VIEWS)[number]
+
 export const spotsLeft = (capacity: number, taken: number) => Math.max(0, capacity - taken)
 
 /**

@@ -1,6 +1,7 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { TestClock } from '../../../../test/test-app'
-import { createCatalogueCache } from './catalogue-cache'
+import { createCatalogueCache, GZIP_MIN_BYTES } from './catalogue-cache'
 
 const counting = (body = 'v1') => {
   let calls = 0
@@ -106,5 +107,19 @@ describe('catalogue cache', () => {
     const other = await cache.read('k', async () => ({ body: '[2]' }))
     expect(one?.etag).toBe(same?.etag)
     expect(other?.etag).not.toBe(one?.etag)
+  })
+
+  it('keeps a gzip form of large bodies, with its own entity tag, and none of small ones', async () => {
+    const cache = createCatalogueCache({ clock: new TestClock() })
+    const large = JSON.stringify(
+      Array.from({ length: 200 }, (_, i) => ({ id: i, title: 'Newborn sleep basics' })),
+    )
+    const entry = await cache.read('large', async () => ({ body: large }))
+    expect(entry?.gzip).not.toBeNull()
+    expect(gunzipSync(entry?.gzip?.body as Buffer).toString()).toBe(large)
+    expect(entry?.gzip?.body.length).toBeLessThan(large.length / 5)
+    expect(entry?.gzip?.etag).not.toBe(entry?.etag)
+    const small = await cache.read('small', async () => ({ body: 'x'.repeat(GZIP_MIN_BYTES - 1) }))
+    expect(small?.gzip).toBeNull()
   })
 })

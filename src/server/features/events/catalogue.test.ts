@@ -1,3 +1,5 @@
+import { request } from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent, createProvider } from '../../../../test/factories'
@@ -69,6 +71,28 @@ describe.each(databaseKinds())('public catalogue cache on %s', (kind) => {
     const changed = await anon.get('/api/events', { 'if-none-match': etag })
     expect(changed.status).toBe(200)
     expect(changed.body.map((x: { id: string }) => x.id)).toContain(e.id)
+  })
+
+  it('sends the list gzipped to readers who accept it, the same events either way', async () => {
+    for (let i = 0; i < 20; i++) await createEvent(t.db, { title: `Gzip Circle ${i}` })
+    const gz = await rawGet(`${t.url}/api/events`, { 'accept-encoding': 'gzip, deflate, br' })
+    const plain = await rawGet(`${t.url}/api/events`, { 'accept-encoding': 'identity' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(gz.headers.vary).toBe('Accept-Encoding')
+    expect(plain.headers.vary).toBe('Accept-Encoding')
+    expect(gz.body.length).toBeLessThan(plain.body.length / 3)
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString())
+    expect(JSON.parse(plain.body.toString()).length).toBeGreaterThanOrEqual(20)
+    // Each representation has its own validator; either one proves the reader holds the current list.
+    expect(gz.headers.etag).not.toBe(plain.headers.etag)
+    for (const etag of [gz.headers.etag, plain.headers.etag]) {
+      const again = await rawGet(`${t.url}/api/events`, {
+        'accept-encoding': 'gzip',
+        'if-none-match': etag as string,
+      })
+      expect(again.status).toBe(304)
+    }
   })
 
   it('drops a featured event from the home list the moment it starts', async () => {
@@ -152,3 +176,22 @@ describe.runIf(testDatabaseUrl())('public catalogue cache across two processes o
     ).toBe(true)
   })
 })
+
+/** A GET without fetch's automatic decompression: the bytes and headers exactly as the server sent them. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{
+    status: number
+    headers: Record<string, string | string[] | undefined>
+    body: Buffer
+  }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}

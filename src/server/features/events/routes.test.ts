@@ -113,4 +113,50 @@ describe.each(databaseKinds())('event reads on %s', (kind) => {
     expect(await get('type=Skills%20Lab&price=free')).toEqual([])
     expect((await t.client().get('/api/events?price=cheap')).status).toBe(400)
   })
+
+  it('gives the calendar grids summaries of the same events, drafts only to staff', async () => {
+    const base = new Date(Date.UTC(2032, 4, 1))
+    const at = (day: number) => new Date(base.getTime() + day * 86400000)
+    const open = await createEvent(t.db, {
+      startsAt: at(1),
+      capacity: 10,
+      enrolled: 8,
+      priceCents: 1200,
+      providerName: 'Dana Doula',
+      providerBio: 'A long biography the grid never shows',
+      description: 'A long description the grid never shows',
+    })
+    const draft = await createEvent(t.db, { startsAt: at(2), status: 'draft' })
+    const range = `from=${at(0).toISOString()}&to=${at(10).toISOString()}`
+    const summaries = (await t.client().get(`/api/events?${range}&view=calendar`)).body
+    expect(summaries).toEqual([
+      {
+        id: open.id,
+        title: open.title,
+        eventType: open.eventType,
+        date: at(1).toISOString(),
+        duration: open.durationMinutes,
+        price: '12.00',
+        priceCents: 1200,
+        spotsLeft: 2,
+        status: 'limited',
+        providerName: 'Dana Doula',
+        featured: false,
+      },
+    ])
+    const full = (await t.client().get(`/api/events?${range}`)).body
+    expect(full.map((e: { id: string }) => e.id)).toEqual([open.id])
+    expect(full[0].providerBio).toBe('A long biography the grid never shows')
+
+    const admin = await t.signIn({ role: 'admin' })
+    const staff = (await admin.get(`/api/events?${range}&view=calendar`)).body
+    expect(staff.map((e: { id: string; status: string }) => [e.id, e.status])).toEqual([
+      [open.id, 'limited'],
+      [draft.id, 'draft'],
+    ])
+    expect(staff[1].facilitatorEmail).toBeUndefined()
+    const bad = await t.client().get('/api/events?view=compact')
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors?.[0]?.path).toBe('view')
+  })
 })

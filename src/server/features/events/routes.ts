@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EventSchema, StaffEventSchema } from '../../../domain/events'
+import { EVENT_LIST_VIEWS, EventSchema, EventSummarySchema, StaffEventSchema } from '../../../domain/events'
 import { isUuid } from '../../../domain/ids'
 import { isStaff } from '../../../domain/roles'
 import type { Clock } from '../../clock'
@@ -19,6 +19,7 @@ const ListQuery = z.object({
   q: z.string().max(200).optional(),
   type: z.string().max(100).optional(),
   price: z.enum(['free', 'paid', 'all']).optional(),
+  view: z.enum(EVENT_LIST_VIEWS).optional(),
 })
 const EventOrStaff = z.union([StaffEventSchema, EventSchema])
 
@@ -31,7 +32,13 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/events',
-    { schema: { tags: ['events'], querystring: ListQuery, response: { 200: z.array(EventOrStaff) } } },
+    {
+      schema: {
+        tags: ['events'],
+        querystring: ListQuery,
+        response: { 200: z.union([z.array(EventOrStaff), z.array(EventSummarySchema)]) },
+      },
+    },
     async (req, reply) => {
       const q = req.query
       const featured = q.featured === undefined ? undefined : q.featured === 'true'
@@ -46,13 +53,16 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
         type: q.type || undefined,
         price: q.price === 'all' ? undefined : q.price,
       }
+      const calendar = q.view === 'calendar'
       // toEvent/toStaffEvent build each field by hand (the guard against leaks); validating hundreds of
       // rows again against the union schema cost as much as the query, so the list is sent as serialized.
       if (isStaff(req.user?.role)) {
-        return reply.serializer(JSON.stringify).send(await service.list(req.user?.role, filter))
+        const role = req.user?.role
+        const list = calendar ? await service.summaries(role, filter) : await service.list(role, filter)
+        return reply.serializer(JSON.stringify).send(list)
       }
       const key = JSON.stringify([
-        'events',
+        calendar ? 'event-summaries' : 'events',
         filter.featured,
         filter.limit,
         fromNow ? 'now' : filter.from?.toISOString(),
@@ -62,7 +72,7 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
         filter.price,
       ])
       const entry = await catalogue.read(key, async () => {
-        const list = await service.list(null, filter)
+        const list = calendar ? await service.summaries(null, filter) : await service.list(null, filter)
         // "From now" drops an event the moment it starts: the list lapses then at the latest.
         return {
           body: JSON.stringify(list),

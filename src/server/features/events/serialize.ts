@@ -1,4 +1,10 @@
-import { displayStatus, type Event, type StaffEvent, spotsLeft } from '../../../domain/events'
+import {
+  displayStatus,
+  type Event,
+  type EventSummary,
+  type StaffEvent,
+  spotsLeft,
+} from '../../../domain/events'
 import { centsToPrice } from '../../../domain/money'
 import { events } from '../../db/schema'
 
@@ -91,6 +97,40 @@ export function toEvent(row: PublicEventRow): Event {
     zohoRegistrationUrl: row.zohoRegistrationUrl,
     parentSurveyUrl: row.parentSurveyUrl,
     hasWebinarLink: !!(row.webinarLink || row.zoomLink || row.zohoWebinarJoinUrl),
+  }
+}
+
+/** The columns a calendar summary needs (the same for staff: drafts differ by status, not by shape). */
+export const summaryEventColumns = {
+  id: events.id,
+  title: events.title,
+  eventType: events.eventType,
+  startsAt: events.startsAt,
+  durationMinutes: events.durationMinutes,
+  priceCents: events.priceCents,
+  capacity: events.capacity,
+  enrolled: events.enrolled,
+  heldSeats: events.heldSeats,
+  status: events.status,
+  providerName: events.providerName,
+  featured: events.featured,
+}
+export type SummaryEventRow = Pick<EventRow, keyof typeof summaryEventColumns>
+
+export function toEventSummary(row: SummaryEventRow): EventSummary {
+  const left = spotsLeft(row.capacity, row.enrolled + row.heldSeats)
+  return {
+    id: row.id,
+    title: row.title,
+    eventType: row.eventType,
+    date: row.startsAt.toISOString(),
+    duration: row.durationMinutes,
+    price: centsToPrice(row.priceCents),
+    priceCents: row.priceCents,
+    spotsLeft: left,
+    status: displayStatus(row.status, left),
+    providerName: row.providerName,
+    featured: row.featured,
   }
 }
 

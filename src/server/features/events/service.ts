@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm'
-import type { Event, StaffEvent } from '../../../domain/events'
+import type { Event, EventSummary, StaffEvent } from '../../../domain/events'
 import { isStaff, type Role } from '../../../domain/roles'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
-import { publicEventColumns, toEvent, toStaffEvent } from './serialize'
+import { publicEventColumns, summaryEventColumns, toEvent, toEventSummary, toStaffEvent } from './serialize'
 
 /** Draft and archived events exist only for staff; deleted events for no one. */
 export function visibleTo(role: Role | null | undefined): SQL {
@@ -38,20 +38,24 @@ export function searchCondition(text: string): SQL | undefined {
   )
 }
 
+function listCondition(role: Role | null | undefined, f: EventListFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [visibleTo(role)]
+  if (f.from) where.push(gte(events.startsAt, f.from))
+  if (f.to) where.push(lt(events.startsAt, f.to))
+  if (f.featured !== undefined) where.push(eq(events.featured, f.featured))
+  const text = f.q?.trim()
+  if (text) where.push(searchCondition(text))
+  if (f.type) where.push(eq(events.eventType, f.type))
+  if (f.price === 'free') where.push(eq(events.priceCents, 0))
+  if (f.price === 'paid') where.push(gt(events.priceCents, 0))
+  return and(...where)
+}
+
 export function createEventReadService(deps: { db: Db }) {
   return {
     /** One query, ordered by start, already in the reader's shape (staff or public). */
     async list(role: Role | null | undefined, f: EventListFilter): Promise<Event[] | StaffEvent[]> {
-      const where: (SQL | undefined)[] = [visibleTo(role)]
-      if (f.from) where.push(gte(events.startsAt, f.from))
-      if (f.to) where.push(lt(events.startsAt, f.to))
-      if (f.featured !== undefined) where.push(eq(events.featured, f.featured))
-      const text = f.q?.trim()
-      if (text) where.push(searchCondition(text))
-      if (f.type) where.push(eq(events.eventType, f.type))
-      if (f.price === 'free') where.push(eq(events.priceCents, 0))
-      if (f.price === 'paid') where.push(gt(events.priceCents, 0))
-      const cond = and(...where)
+      const cond = listCondition(role, f)
       const limit = f.limit ?? null
       if (isStaff(role)) {
         const q = deps.db.select().from(events).where(cond).orderBy(asc(events.startsAt))
@@ -59,6 +63,15 @@ export function createEventReadService(deps: { db: Db }) {
       }
       const q = deps.db.select(publicEventColumns).from(events).where(cond).orderBy(asc(events.startsAt))
       return (await (limit ? q.limit(limit) : q)).map(toEvent)
+    },
+    /** The same events as `list`, as calendar summaries (one shape for every role). */
+    async summaries(role: Role | null | undefined, f: EventListFilter): Promise<EventSummary[]> {
+      const q = deps.db
+        .select(summaryEventColumns)
+        .from(events)
+        .where(listCondition(role, f))
+        .orderBy(asc(events.startsAt))
+      return (await (f.limit ? q.limit(f.limit) : q)).map(toEventSummary)
     },
     async get(role: Role | null | undefined, id: string) {
       const [row] = await deps.db

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { type ComingSoonItem, ComingSoonItemSchema, VoteStatusSchema } from '../../../domain/coming-soon'
-import { type Event, EventSchema } from '../../../domain/events'
+import { type Event, EventSchema, EventSummarySchema } from '../../../domain/events'
 import { ProviderProfileSchema, PublicProviderSchema } from '../../../domain/providers'
 import { ApiError, apiJson, apiRequest } from '../../lib/api'
 
@@ -14,6 +14,8 @@ export interface EventQuery {
   q?: string
   type?: string
   price?: 'free' | 'paid'
+  /** `calendar`: summaries for the month and week grids instead of whole events. */
+  view?: 'calendar'
 }
 
 export function eventsUrl(f: EventQuery): string {
@@ -41,6 +43,16 @@ export const useEvents = (f: EventQuery, enabled = true) =>
     queryFn: () => apiJson('GET', eventsUrl(f), undefined, z.array(EventSchema)),
     enabled,
     // Keeps the previous month on screen while the next one loads.
+    placeholderData: (prev) => prev,
+  })
+
+/** The month and week grids: title, time and availability of each event, a fraction of the bytes. */
+export const useCalendarEvents = (f: EventQuery, enabled = true) =>
+  useQuery({
+    queryKey: discoverKeys.events({ ...f, view: 'calendar' }),
+    queryFn: () =>
+      apiJson('GET', eventsUrl({ ...f, view: 'calendar' }), undefined, z.array(EventSummarySchema)),
+    enabled,
     placeholderData: (prev) => prev,
   })
 

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { type EventQuery, useEvents } from './api'
+import { type EventQuery, useCalendarEvents, useEvents } from './api'
 import { CALENDAR_TABS, type CalendarState, type CalendarTab, useCalendarState } from './calendar-state'
 import { EventCard } from './event-card'
 import { EventFilters } from './event-filters'
@@ -53,7 +53,10 @@ export default function EventsPage() {
     from: range ? range.from.toISOString() : new Date(new Date().setHours(0, 0, 0, 0)).toISOString(),
     to: range?.to.toISOString(),
   }
-  const events = useEvents(query)
+  // The grids need only title, time and availability; the list shows whole cards.
+  const grid = useCalendarEvents(query, !!range)
+  const cards = useEvents(query, !range)
+  const events = range ? grid : cards
   const filtered = !!query.q || !!query.type || !!query.price
   const list = events.data ?? []
 
@@ -122,7 +125,7 @@ export default function EventsPage() {
                 {range && state.tab === 'month' && (
                   <MonthView
                     days={range.days}
-                    events={list}
+                    events={grid.data ?? []}
                     timeZone={timeZone}
                     today={today.day}
                     onShowDay={(day) => update({ tab: 'week', week: day })}
@@ -131,11 +134,16 @@ export default function EventsPage() {
               </TabsContent>
               <TabsContent value="week">
                 {range && state.tab === 'week' && (
-                  <WeekView days={range.days} events={list} timeZone={timeZone} today={today.day} />
+                  <WeekView
+                    days={range.days}
+                    events={grid.data ?? []}
+                    timeZone={timeZone}
+                    today={today.day}
+                  />
                 )}
               </TabsContent>
               <TabsContent value="list">
-                {list.length === 0 ? (
+                {(cards.data ?? []).length === 0 ? (
                   <EmptyState
                     icon={<CalendarX2 className="size-10 text-muted-foreground" aria-hidden="true" />}
                     title={filtered ? 'No events match your search' : 'No events currently scheduled'}
@@ -145,7 +153,7 @@ export default function EventsPage() {
                   />
                 ) : (
                   <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                    {list.map((e) => (
+                    {(cards.data ?? []).map((e) => (
                       <EventCard
                         key={e.id}
                         event={e}

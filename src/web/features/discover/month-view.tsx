@@ -1,17 +1,22 @@
 import { Link } from 'wouter'
 import { type CalendarDay, dayKeyIn, formatTimeIn } from '../../../domain/datetime'
-import { type Event, isSoldOut } from '../../../domain/events'
+import { type EventSummary, isSoldOut } from '../../../domain/events'
 import { cn } from '../../lib/utils'
 
 /** Spec §9: a month cell shows at most 3 events. */
 export const MONTH_CELL_LIMIT = 3
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
-export function groupByDay(events: Event[], timeZone: string): Map<string, Event[]> {
-  const map = new Map<string, Event[]>()
+export function groupByDay<E extends Pick<EventSummary, 'date'>>(
+  events: E[],
+  timeZone: string,
+): Map<string, E[]> {
+  const map = new Map<string, E[]>()
   for (const e of events) {
     const k = dayKeyIn(e.date, timeZone)
-    map.set(k, [...(map.get(k) ?? []), e])
+    const day = map.get(k)
+    if (day) day.push(e)
+    else map.set(k, [e])
   }
   return map
 }
@@ -24,7 +29,7 @@ export function MonthView({
   onShowDay,
 }: {
   days: CalendarDay[]
-  events: Event[]
+  events: EventSummary[]
   timeZone: string
   today: string
   onShowDay: (dayKey: string) => void

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { type CalendarDay, formatTimeIn } from '../../../domain/datetime'
-import type { Event } from '../../../domain/events'
+import type { EventSummary } from '../../../domain/events'
 import { cn } from '../../lib/utils'
 import { AvailabilityBadge } from './event-badges'
 import { groupByDay } from './month-view'
@@ -15,7 +15,7 @@ export function WeekView({
   today,
 }: {
   days: CalendarDay[]
-  events: Event[]
+  events: EventSummary[]
   timeZone: string
   today: string
 }) {
