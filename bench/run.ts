@@ -70,6 +70,8 @@ interface Throughput {
   p99: number
   rawP99: number
   errors: number
+  /** The server's RSS peak so far, read when this case ends: shows which load grows the process. */
+  rssMb: number
 }
 
 const figures: Figure[] = []
@@ -254,7 +256,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     const rss = sampleRss(app.pid, 200)
     for (const c of cases) {
       const r = await compare(`${APP}${c.path}`, `${RAW}${c.path}`, ROUNDS, c.o)
-      throughput.push({ db: kind, name: c.name, ...r })
+      throughput.push({ db: kind, name: c.name, ...r, rssMb: rss.peak() })
       console.log(`[${kind}] ${c.name}`, r)
       const area = c.path === '/api/config' ? 'overhead' : c.path.includes('my-') ? 'signed-in' : 'public'
       record({
@@ -482,11 +484,11 @@ function report(date: string, load: { start: number[]; end: number[] }) {
     '',
     '## Throughput against raw node:http (same bytes)',
     '',
-    '| case | db | app req/s | raw req/s | ratio | p50 ms | p99 ms | raw p99 ms | errors |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| case | db | app req/s | raw req/s | ratio | p50 ms | p99 ms | raw p99 ms | errors | RSS peak so far MB |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...throughput.map(
       (r) =>
-        `| ${cell(r.name)} | ${r.db} | ${Math.round(r.appRps)} | ${Math.round(r.rawRps)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.rawP99} | ${r.errors} |`,
+        `| ${cell(r.name)} | ${r.db} | ${Math.round(r.appRps)} | ${Math.round(r.rawRps)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.rawP99} | ${r.errors} | ${Math.round(r.rssMb)} |`,
     ),
     '',
     ...(analysis ? [analysis, ''] : []),

@@ -63,6 +63,7 @@ export function sampleRss(pid: number | undefined, ms = 50) {
     if (v > peak) peak = v
   }, ms)
   return {
+    peak: () => peak,
     stop() {
       clearInterval(timer)
       return peak
