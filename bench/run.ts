@@ -3,8 +3,9 @@
 // (this machine is noisy), medians compared. Writes bench/results.{md,json}.
 //
 // Knobs: BENCH_QUICK=1 (small data, short rounds: minutes, for development), BENCH_ROUNDS, BENCH_SECONDS,
-// BENCH_ONLY=reads,rush,export,spa,paint (sections), BENCH_DATABASE_URL=postgres://… (a fresh `cradle_bench`
-// database is created on that server), BENCH_NO_BUILD=1 (reuse dist/client and dist/server).
+// BENCH_ONLY=reads,rush,export,spa,paint (sections), BENCH_MERGE=1 (keep the last results' other figures),
+// BENCH_DATABASE_URL=postgres://… (a fresh `cradle_bench` database is created on that server), BENCH_NO_BUILD=1
+// (reuse dist/client and dist/server).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -59,6 +60,8 @@ interface Figure {
   pass?: boolean
   missBy?: string
   detail?: string
+  /** Set on a figure carried over by BENCH_MERGE: the date of the run that measured it. */
+  taken?: string
 }
 interface Throughput {
   db: string
@@ -72,6 +75,7 @@ interface Throughput {
   errors: number
   /** The server's RSS peak so far, read when this case ends: shows which load grows the process. */
   rssMb: number
+  taken?: string
 }
 
 const figures: Figure[] = []
@@ -441,7 +445,34 @@ function spa() {
   }
 }
 
+/**
+ * BENCH_MERGE=1: a partial run (BENCH_ONLY) replaces what it measured and keeps every other figure of the last
+ * results, each marked with the date of the run that took it.
+ */
+function mergeWithPrevious<T extends { db: string; name: string; taken?: string }>(
+  fresh: T[],
+  previous: T[],
+  previousDate: string,
+): T[] {
+  const key = (x: T) => `${x.db}\u0000${x.name}`
+  const byKey = new Map(fresh.map((x) => [key(x), x]))
+  const merged = previous.map((x) => byKey.get(key(x)) ?? { ...x, taken: x.taken ?? previousDate })
+  const kept = new Set(previous.map(key))
+  return [...merged, ...fresh.filter((x) => !kept.has(key(x)))]
+}
+
 function report(date: string, load: { start: number[]; end: number[] }) {
+  let merged = false
+  if (process.env.BENCH_MERGE && existsSync('bench/results.json')) {
+    const prev = JSON.parse(readFileSync('bench/results.json', 'utf8')) as {
+      date: string
+      figures: Figure[]
+      throughput: Throughput[]
+    }
+    figures.splice(0, figures.length, ...mergeWithPrevious(figures, prev.figures, prev.date))
+    throughput.splice(0, throughput.length, ...mergeWithPrevious(throughput, prev.throughput, prev.date))
+    merged = true
+  }
   const machine = {
     cpus: os.cpus().length,
     cpu: os.cpus()[0]?.model,
@@ -471,6 +502,11 @@ function report(date: string, load: { start: number[]; end: number[] }) {
     '',
     `Taken ${date} on ${machine.cpus} × ${machine.cpu}, ${machine.memGiB} GiB, Node ${machine.node} (${machine.platform}),`,
     `${QUICK ? '**quick run** (BENCH_QUICK: small data, short rounds — indicative only)' : 'full run'}. Data set: ${scale.events} events, ${scale.providers} providers, ${scale.users} users, ${scale.registrations} registrations, plus ${EXPORT_ROWS} registrations on the export event and ${20 * Math.max(...SEATS)} rush users.`,
+    ...(merged
+      ? [
+          `Partial run (${[...SECTIONS].join(', ')}) merged into the previous results: figures marked "run of …" were taken then.`,
+        ]
+      : []),
     `Load average (1/5/15 min) at start ${load.start.join(' / ')}, at end ${load.end.join(' / ')}: the machine is shared, so figures are noisy (identical runs swing by ±25%); ratios to raw node:http taken in ${ROUNDS} alternating rounds of ${SECONDS} s (${OVERHEAD_SECONDS} s for the overhead case), medians compared, are the figures to trust.`,
     '',
     `**${figures.filter((f) => f.goal && f.pass).length} targets met, ${missed.length} missed.**`,
@@ -479,7 +515,7 @@ function report(date: string, load: { start: number[]; end: number[] }) {
     '|---|---|---|---|---|---|',
     ...figures.map(
       (f) =>
-        `| ${f.area} | ${f.db} | ${cell(f.name)}${f.detail ? ` <br><sub>${cell(f.detail)}</sub>` : ''} | ${fmt(f.value)} ${f.unit} | ${f.goal ? `${f.goal.op} ${f.goal.target}` : '—'} | ${f.goal ? (f.pass ? 'yes' : `**no**, ${f.missBy}`) : ''} |`,
+        `| ${f.area} | ${f.db} | ${cell(f.name)}${f.detail ? ` <br><sub>${cell(f.detail)}</sub>` : ''}${f.taken ? ` <br><sub>run of ${f.taken.slice(0, 16)}</sub>` : ''} | ${fmt(f.value)} ${f.unit} | ${f.goal ? `${f.goal.op} ${f.goal.target}` : '—'} | ${f.goal ? (f.pass ? 'yes' : `**no**, ${f.missBy}`) : ''} |`,
     ),
     '',
     '## Throughput against raw node:http (same bytes)',
@@ -488,7 +524,7 @@ function report(date: string, load: { start: number[]; end: number[] }) {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...throughput.map(
       (r) =>
-        `| ${cell(r.name)} | ${r.db} | ${Math.round(r.appRps)} | ${Math.round(r.rawRps)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.rawP99} | ${r.errors} | ${Math.round(r.rssMb)} |`,
+        `| ${cell(r.name)}${r.taken ? ` <sub>(run of ${r.taken.slice(0, 16)})</sub>` : ''} | ${r.db} | ${Math.round(r.appRps)} | ${Math.round(r.rawRps)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.rawP99} | ${r.errors} | ${Math.round(r.rssMb)} |`,
     ),
     '',
     ...(analysis ? [analysis, ''] : []),

@@ -47,13 +47,27 @@ export async function measurePaint(base: string, paths: string[], loads: number)
             })
           }
           await page.goto(base + p, { waitUntil: 'networkidle', timeout: 120_000 })
-          await page.waitForTimeout(500)
+          // Throttled, the page can still be rendering when the network goes quiet: wait for a first LCP entry
+          // (a load that never reports one counts as NaN, a miss, never as 0 ms), then for later candidates.
+          const painted = await page
+            .waitForFunction('window.__perf.lcp > 0', null, { timeout: 60_000 })
+            .then(() => true)
+            .catch(() => false)
+          await page.waitForTimeout(1000)
           const perf = (await page.evaluate('window.__perf')) as { lcp: number; cls: number }
-          lcp.push(perf.lcp)
+          lcp.push(painted ? perf.lcp : Number.NaN)
           cls.push(perf.cls)
           await context.close()
         }
-        out.push({ path: p, throttled, lcpMs: median(lcp), cls: median(cls), loads })
+        // A load that never painted ranks as the slowest; a median among those is not a measurement.
+        const lcpMs = median(lcp.map((x) => (Number.isNaN(x) ? Number.POSITIVE_INFINITY : x)))
+        out.push({
+          path: p,
+          throttled,
+          lcpMs: Number.isFinite(lcpMs) ? lcpMs : Number.NaN,
+          cls: median(cls),
+          loads,
+        })
       }
     }
   } finally {

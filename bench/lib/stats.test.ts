@@ -21,4 +21,11 @@ describe('benchmark statistics', () => {
     expect(judge(101, { op: '==', target: 100 })).toEqual({ pass: false, missBy: '101 instead of 100' })
     expect(judge(20, { op: '<', target: 25 }).pass).toBe(true)
   })
+  it('never counts a figure that was not measured as met', () => {
+    expect(judge(Number.NaN, { op: '<', target: 2500 })).toEqual({ pass: false, missBy: 'not measured' })
+    expect(judge(Number.POSITIVE_INFINITY, { op: '>=', target: 1 })).toEqual({
+      pass: false,
+      missBy: 'not measured',
+    })
+  })
 })

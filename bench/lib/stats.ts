@@ -29,7 +29,8 @@ export function judge(value: number, goal: Goal): { pass: boolean; missBy?: stri
         : goal.op === '<'
           ? value < goal.target
           : value === goal.target
-  if (pass || !Number.isFinite(value)) return { pass: pass && Number.isFinite(value) }
+  if (!Number.isFinite(value)) return { pass: false, missBy: 'not measured' }
+  if (pass) return { pass }
   if (goal.op === '==') return { pass, missBy: `${value} instead of ${goal.target}` }
   const rel = goal.target === 0 ? Number.POSITIVE_INFINITY : Math.abs(value - goal.target) / goal.target
   return { pass, missBy: `${(rel * 100).toFixed(0)}% ${goal.op === '>=' ? 'below' : 'above'}` }
