@@ -49,8 +49,11 @@ export async function measurePaint(base: string, paths: string[], loads: number)
           await page.goto(base + p, { waitUntil: 'networkidle', timeout: 120_000 })
           // Throttled, the page can still be rendering when the network goes quiet: wait for a first LCP entry
           // (a load that never reports one counts as NaN, a miss, never as 0 ms), then for later candidates.
+          // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
           const painted = await page
-            .waitForFunction('window.__perf.lcp > 0', null, { timeout: 60_000 })
+            .waitForFunction(() => (window as unknown as { __perf: { lcp: number } }).__perf.lcp > 0, null, {
+              timeout: 60_000,
+            })
             .then(() => true)
             .catch(() => false)
           await page.waitForTimeout(1000)
