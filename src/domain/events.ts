@@ -151,7 +151,6 @@ export type EventSummary = z.infer<typeof EventSummarySchema>
 
 /** `GET /api/events?view=…`: whole events (the default) or calendar summaries. */
 export const EVENT_LIST_VIEWS = ['full', 'calendar'] as const
-export type EventListView = (typeof EVENT_LIST_VIEWS)[number]
 
 export const spotsLeft = (capacity: number, taken: number) => Math.max(0, capacity - taken)
 

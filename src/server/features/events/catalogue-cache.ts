@@ -10,7 +10,7 @@ export const GZIP_MIN_BYTES = 1024
 
 /**
  * One cached answer: the JSON body as sent (encoded once, not per request), its gzip form for the browsers
- * that accept it (every one does; a calendar month shrinks ~6×), an entity tag per representation, and when
+ * that accept it (every one does; catalogue JSON shrinks 7–14×), an entity tag per representation, and when
  * it lapses at the latest.
  */
 export interface CachedBody {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EVENT_LIST_VIEWS, EventSchema, EventSummarySchema, StaffEventSchema } from '../../../domain/events'
 import { isUuid } from '../../../domain/ids'
-import { isStaff } from '../../../domain/roles'
+import { isStaff, type Role } from '../../../domain/roles'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
@@ -54,12 +54,12 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
         price: q.price === 'all' ? undefined : q.price,
       }
       const calendar = q.view === 'calendar'
+      const read = (role: Role | null | undefined) =>
+        calendar ? service.summaries(role, filter) : service.list(role, filter)
       // toEvent/toStaffEvent build each field by hand (the guard against leaks); validating hundreds of
       // rows again against the union schema cost as much as the query, so the list is sent as serialized.
       if (isStaff(req.user?.role)) {
-        const role = req.user?.role
-        const list = calendar ? await service.summaries(role, filter) : await service.list(role, filter)
-        return reply.serializer(JSON.stringify).send(list)
+        return reply.serializer(JSON.stringify).send(await read(req.user?.role))
       }
       const key = JSON.stringify([
         calendar ? 'event-summaries' : 'events',
@@ -72,7 +72,7 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
         filter.price,
       ])
       const entry = await catalogue.read(key, async () => {
-        const list = calendar ? await service.summaries(null, filter) : await service.list(null, filter)
+        const list = await read(null)
         // "From now" drops an event the moment it starts: the list lapses then at the latest.
         return {
           body: JSON.stringify(list),

@@ -10,14 +10,10 @@ import { events } from '../../db/schema'
 
 type EventRow = typeof events.$inferSelect
 
-/**
- * The columns the public shape needs: public lists select only these, since turning ~60 columns into
- * JS values per row dominates a calendar month's cost (bench/events-range.ts).
- */
-export const publicEventColumns = {
+/** The columns a calendar summary needs (the same for staff: drafts differ by status, not by shape). */
+export const summaryEventColumns = {
   id: events.id,
   title: events.title,
-  description: events.description,
   eventType: events.eventType,
   startsAt: events.startsAt,
   durationMinutes: events.durationMinutes,
@@ -26,13 +22,23 @@ export const publicEventColumns = {
   enrolled: events.enrolled,
   heldSeats: events.heldSeats,
   status: events.status,
+  providerName: events.providerName,
+  featured: events.featured,
+}
+export type SummaryEventRow = Pick<EventRow, keyof typeof summaryEventColumns>
+
+/**
+ * The columns the public shape needs: public lists select only these, since turning ~60 columns into
+ * JS values per row dominates a calendar month's cost (bench/events-range.ts).
+ */
+export const publicEventColumns = {
+  ...summaryEventColumns,
+  description: events.description,
   imageUrl: events.imageUrl,
   language: events.language,
   audience: events.audience,
   timezone: events.timezone,
-  featured: events.featured,
   providerId: events.providerId,
-  providerName: events.providerName,
   providerRole: events.providerRole,
   providerBio: events.providerBio,
   providerPhotoUrl: events.providerPhotoUrl,
@@ -56,29 +62,36 @@ export const publicEventColumns = {
 }
 export type PublicEventRow = Pick<EventRow, keyof typeof publicEventColumns>
 
-/** A database row as everyone may read it: availability decides the shown status. */
-export function toEvent(row: PublicEventRow): Event {
+/** What a calendar grid shows of a row: availability decides the shown status. */
+export function toEventSummary(row: SummaryEventRow): EventSummary {
   const left = spotsLeft(row.capacity, row.enrolled + row.heldSeats)
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
     eventType: row.eventType,
     date: row.startsAt.toISOString(),
     duration: row.durationMinutes,
     price: centsToPrice(row.priceCents),
     priceCents: row.priceCents,
-    capacity: row.capacity,
-    enrolled: row.enrolled,
     spotsLeft: left,
     status: displayStatus(row.status, left),
+    providerName: row.providerName,
+    featured: row.featured,
+  }
+}
+
+/** A database row as everyone may read it: the summary plus description, providers, agenda and materials. */
+export function toEvent(row: PublicEventRow): Event {
+  return {
+    ...toEventSummary(row),
+    description: row.description,
+    capacity: row.capacity,
+    enrolled: row.enrolled,
     imageUrl: row.imageUrl,
     language: row.language,
     audience: row.audience,
     timezone: row.timezone,
-    featured: row.featured,
     providerId: row.providerId,
-    providerName: row.providerName,
     providerRole: row.providerRole,
     providerBio: row.providerBio,
     providerPhotoUrl: row.providerPhotoUrl,
@@ -97,40 +110,6 @@ export function toEvent(row: PublicEventRow): Event {
     zohoRegistrationUrl: row.zohoRegistrationUrl,
     parentSurveyUrl: row.parentSurveyUrl,
     hasWebinarLink: !!(row.webinarLink || row.zoomLink || row.zohoWebinarJoinUrl),
-  }
-}
-
-/** The columns a calendar summary needs (the same for staff: drafts differ by status, not by shape). */
-export const summaryEventColumns = {
-  id: events.id,
-  title: events.title,
-  eventType: events.eventType,
-  startsAt: events.startsAt,
-  durationMinutes: events.durationMinutes,
-  priceCents: events.priceCents,
-  capacity: events.capacity,
-  enrolled: events.enrolled,
-  heldSeats: events.heldSeats,
-  status: events.status,
-  providerName: events.providerName,
-  featured: events.featured,
-}
-export type SummaryEventRow = Pick<EventRow, keyof typeof summaryEventColumns>
-
-export function toEventSummary(row: SummaryEventRow): EventSummary {
-  const left = spotsLeft(row.capacity, row.enrolled + row.heldSeats)
-  return {
-    id: row.id,
-    title: row.title,
-    eventType: row.eventType,
-    date: row.startsAt.toISOString(),
-    duration: row.durationMinutes,
-    price: centsToPrice(row.priceCents),
-    priceCents: row.priceCents,
-    spotsLeft: left,
-    status: displayStatus(row.status, left),
-    providerName: row.providerName,
-    featured: row.featured,
   }
 }
 

@@ -58,7 +58,9 @@ export default function EventsPage() {
   const cards = useEvents(query, !range)
   const events = range ? grid : cards
   const filtered = !!query.q || !!query.type || !!query.price
-  const list = events.data ?? []
+  const summaries = grid.data ?? []
+  const cardEvents = cards.data ?? []
+  const count = range ? summaries.length : cardEvents.length
 
   const move = (by: number) =>
     state.tab === 'month'
@@ -76,7 +78,7 @@ export default function EventsPage() {
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="filter-summary">
         {events.isLoading
           ? 'Loading events…'
-          : `${list.length} ${list.length === 1 ? 'event' : 'events'} found${
+          : `${count} ${count === 1 ? 'event' : 'events'} found${
               filtered
                 ? ` for ${[
                     query.q && `“${query.q}”`,
@@ -125,7 +127,7 @@ export default function EventsPage() {
                 {range && state.tab === 'month' && (
                   <MonthView
                     days={range.days}
-                    events={grid.data ?? []}
+                    events={summaries}
                     timeZone={timeZone}
                     today={today.day}
                     onShowDay={(day) => update({ tab: 'week', week: day })}
@@ -134,16 +136,11 @@ export default function EventsPage() {
               </TabsContent>
               <TabsContent value="week">
                 {range && state.tab === 'week' && (
-                  <WeekView
-                    days={range.days}
-                    events={grid.data ?? []}
-                    timeZone={timeZone}
-                    today={today.day}
-                  />
+                  <WeekView days={range.days} events={summaries} timeZone={timeZone} today={today.day} />
                 )}
               </TabsContent>
               <TabsContent value="list">
-                {(cards.data ?? []).length === 0 ? (
+                {cardEvents.length === 0 ? (
                   <EmptyState
                     icon={<CalendarX2 className="size-10 text-muted-foreground" aria-hidden="true" />}
                     title={filtered ? 'No events match your search' : 'No events currently scheduled'}
@@ -153,7 +150,7 @@ export default function EventsPage() {
                   />
                 ) : (
                   <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                    {(cards.data ?? []).map((e) => (
+                    {cardEvents.map((e) => (
                       <EventCard
                         key={e.id}
                         event={e}
