@@ -142,6 +142,27 @@ describe.each(databaseKinds())('session hardening under https on %s', (kind) => 
     expect((await admin.get('/api/users')).status).toBe(200)
   })
 
+  // My Events reads the registrations in the same query as the session (auth/session-read.ts): the rules must hold.
+  it('the route read together with its session keeps every session rule: rotation, grace, expiry, another user', async () => {
+    const admin = await t.signIn({ role: 'admin' })
+    const parent = await t.signIn({ role: 'parent' })
+    const other = await t.signIn({ role: 'parent' })
+    const old = parent.cookie(COOKIE)
+    expect((await admin.put(`/api/users/${parent.user.id}/role`, { role: 'provider' })).status).toBe(200)
+    const mine = await parent.get('/api/my-registrations')
+    expect(mine.status).toBe(200)
+    expect(mine.body).toEqual([])
+    expect(mine.headers.getSetCookie().map(parseSetCookie)[0]?.name).toBe(COOKIE)
+    expect(parent.cookie(COOKIE)).not.toBe(old)
+    t.clock.advance(ROTATION_GRACE_MS + 1000)
+    expect((await replay(old).get('/api/my-registrations')).status).toBe(401)
+    expect((await parent.get('/api/my-registrations')).status).toBe(200)
+    // A session past its expiry reads nothing.
+    t.clock.advance(31 * 24 * 3600_000)
+    expect((await other.get('/api/my-registrations')).status).toBe(401)
+    expect((await replay('not-a-session').get('/api/my-registrations')).status).toBe(401)
+  })
+
   it('a stolen cookie that was never used after a role change dies with the grace period', async () => {
     const admin = await t.signIn({ role: 'admin' })
     const victim = await t.signIn({ role: 'admin' })

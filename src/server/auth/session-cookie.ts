@@ -43,8 +43,10 @@ export async function resumeSession(
 ) {
   const name = sessionCookieName(deps.config)
   const token = req.cookies[name]
-  const found = token ? await deps.sessions.lookup(token) : null
-  if (!found || !token) return null
+  if (!token) return null
+  const read = req.routeOptions.config.sessionRead
+  const found = read ? await deps.sessions.resumeWith(read, req, token) : await deps.sessions.lookup(token)
+  if (!found) return null
   if (found.rotate) {
     const fresh = await deps.sessions.rotate(token, { userAgent: req.headers['user-agent'], ip: req.ip })
     if (fresh) reply.setCookie(name, fresh.token, { ...cookieOptions(deps.config), expires: fresh.expiresAt })

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { User } from '../../domain/auth'
 import type { Clock } from '../clock'
 import type { Db, DbOrTx } from '../db/client'
 import { sessions, users } from '../db/schema'
+import type { SessionRead } from './session-read'
 
 /** How long a rotated-away session id still works, for requests the page had already sent. */
 export const ROTATION_GRACE_MS = 60_000
@@ -23,27 +25,39 @@ export function toUser(row: typeof users.$inferSelect): User {
   }
 }
 
+/** What a session lookup reads: the user as `User` carries it (never the password hash) and the rotation mark. */
+export const sessionColumns = {
+  user: {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    profileImageUrl: users.profileImageUrl,
+    phone: users.phone,
+    timezone: users.timezone,
+    role: users.role,
+  },
+  rotate: sessions.rotate,
+}
+
+/**
+ * The session named by the `id` placeholder (a token hash), live at the `now` placeholder: the condition of every
+ * session read, so a joined read (session-read.ts) can never be laxer than the plain lookup.
+ */
+export const liveSession = () =>
+  and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')))
+
+/** The placeholders `liveSession` reads. Placeholders skip the column's value mapping: the time goes as text. */
+export const sessionParams = (token: string, now: Date) => ({ id: hashToken(token), now: now.toISOString() })
+
 export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number }) {
   const ttlMs = deps.ttlDays * 24 * 3600 * 1000
-  // Runs on every API request: prepared once (named on PostgreSQL, planned once per pooled connection),
-  // reading only what `User` carries (never the password hash).
+  // Runs on every API request: prepared once (named on PostgreSQL, planned once per pooled connection).
   const byToken = deps.db
-    .select({
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-        phone: users.phone,
-        timezone: users.timezone,
-        role: users.role,
-      },
-      rotate: sessions.rotate,
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(liveSession())
     .limit(1)
     .prepare('session_lookup')
   return {
@@ -57,9 +71,12 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
     },
     /** The user is read fresh on every request, so a role change applies on the next one. */
     async lookup(token: string): Promise<{ user: User; rotate: boolean } | null> {
-      // Placeholders skip the column's value mapping: the time goes to the driver as text.
-      const rows = await byToken.execute({ id: hashToken(token), now: deps.clock.now().toISOString() })
+      const rows = await byToken.execute(sessionParams(token, deps.clock.now()))
       return rows[0] ?? null
+    },
+    /** As `lookup`, answering the route's joined read in the same round trip. */
+    resumeWith(read: SessionRead<unknown>, req: FastifyRequest, token: string) {
+      return read.resume(req, sessionParams(token, deps.clock.now()))
     },
     /**
      * Replaces a session marked by a privilege change with a fresh one. The old id lives on for a short

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
@@ -64,6 +64,29 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
     expect(one.body.joinAvailableAt).toBe(new Date(ev.startsAt.getTime() - DAY).toISOString())
     expect((await (await t.signIn()).get(`/api/events/${ev.id}/registration`)).status).toBe(404)
     expect((await t.client().get('/api/my-registrations')).status).toBe(401)
+  })
+
+  it("My Events lists only confirmed registrations of events not deleted, soonest first, and nobody else's", async () => {
+    const later = await createEvent(t.db, { startsAt: inDays(10) })
+    const sooner = await createEvent(t.db, { startsAt: inDays(3) })
+    const deleted = await createEvent(t.db, { startsAt: inDays(1) })
+    const cancelled = await createEvent(t.db, { startsAt: inDays(2) })
+    const parent = await t.signIn()
+    const neighbour = await t.signIn()
+    for (const ev of [later, sooner, deleted, cancelled])
+      expect((await parent.post('/api/registrations', { eventId: ev.id })).status).toBe(201)
+    expect((await neighbour.post('/api/registrations', { eventId: sooner.id })).status).toBe(201)
+    const [gone] = await t.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, cancelled.id), eq(registrations.userId, parent.user.id)))
+    expect((await parent.delete(`/api/registrations/${gone.id}`)).status).toBe(200)
+    await t.db.update(events).set({ deletedAt: t.clock.now() }).where(eq(events.id, deleted.id))
+
+    const mine = await parent.get('/api/my-registrations')
+    expect(mine.body.map((r: { eventId: string }) => r.eventId)).toEqual([sooner.id, later.id])
+    const theirs = await neighbour.get('/api/my-registrations')
+    expect(theirs.body.map((r: { eventId: string }) => r.eventId)).toEqual([sooner.id])
   })
 
   it('refuses a second registration of the same person with 409', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
 import { displayStatus, spotsLeft } from '../../../domain/events'
 import {
@@ -9,9 +9,11 @@ import {
   type MyRegistration,
 } from '../../../domain/registrations'
 import type { PaymentProcessor } from '../../adapters/payments/processor'
+import { defineSessionRead } from '../../auth/session-read'
+import { liveSession, sessionColumns } from '../../auth/sessions'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { events, paymentIntents, registrations } from '../../db/schema'
+import { events, paymentIntents, registrations, sessions, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { enqueueMessage } from '../../jobs/outbox'
 import type { PaymentService } from '../payments/service'
@@ -42,13 +44,15 @@ type RoomAndStart = Pick<EventRow, 'webinarLink' | 'zoomLink' | 'zohoWebinarJoin
 const hasRoom = (e: RoomAndStart) => !!(e.webinarLink || e.zoomLink || e.zohoWebinarJoinUrl)
 
 /**
- * Everything "My registrations" shows, and nothing more: the whole event row is ~60 columns, and this
- * runs on every visit of a signed-in family. Prepared once (named on PostgreSQL, so each pooled
- * connection plans it once instead of per request).
+ * Everything "My registrations" shows, and nothing more (the whole event row is ~60 columns), read with the
+ * session itself in one round trip: this runs on every visit of a signed-in family. Every registration is left
+ * joined to the live session, so a session without registrations still yields its one row (the user). Prepared
+ * once (named on PostgreSQL, so each pooled connection plans it once instead of per request).
  */
-function prepareMyRegistrations(db: Db) {
+function prepareMineWithSession(db: Db) {
   return db
     .select({
+      ...sessionColumns,
       r: {
         id: registrations.id,
         status: registrations.status,
@@ -75,22 +79,23 @@ function prepareMyRegistrations(db: Db) {
         zohoWebinarJoinUrl: events.zohoWebinarJoinUrl,
       },
     })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(
-      and(
-        eq(registrations.userId, sql.placeholder('userId')),
-        eq(registrations.status, 'confirmed'),
-        isNull(events.deletedAt),
-      ),
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      registrations,
+      and(eq(registrations.userId, sessions.userId), eq(registrations.status, 'confirmed')),
     )
+    .leftJoin(events, and(eq(events.id, registrations.eventId), isNull(events.deletedAt)))
+    .where(liveSession())
     .orderBy(asc(events.startsAt))
-    .prepare('my_registrations')
+    .prepare('my_registrations_with_session')
 }
+type MineRow = Awaited<ReturnType<ReturnType<typeof prepareMineWithSession>['execute']>>[number]
+type MyRegistrationRow = { r: NonNullable<MineRow['r']>; e: NonNullable<MineRow['e']> }
 
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, clock } = deps
-  const myRegistrations = prepareMyRegistrations(db)
+  const mineWithSession = prepareMineWithSession(db)
   const refuseEarly = createEarlyRefusal(db)
   const oneAtATimePerEvent = createKeyedQueue()
   const ctx = () => ({ now: clock.now(), publicUrl: deps.publicUrl })
@@ -181,9 +186,14 @@ export function createRegistrationService(deps: RegistrationDeps) {
       })
     },
 
-    async mine(user: User): Promise<MyRegistration[]> {
+    /** The route's session read: the family's confirmed registrations of events not deleted, soonest first. */
+    mineRead: defineSessionRead(
+      (params) => mineWithSession.execute(params),
+      (rows): MyRegistrationRow[] => rows.flatMap(({ r, e }) => (r && e ? [{ r, e }] : [])),
+    ),
+
+    mine(rows: MyRegistrationRow[]): MyRegistration[] {
       const now = clock.now()
-      const rows = await myRegistrations.execute({ userId: user.id })
       return rows.map(({ r, e }) => {
         const link = joinUrl(r, e, now)
         return {
