@@ -95,3 +95,26 @@ test('an admin sees Archive Event and Delete Event, and the delete confirmation 
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toHaveCount(0)
 })
+
+test('the home page opened directly asks for each of its lists once: the page uses what the HTML started early', async ({
+  page,
+}) => {
+  const first = [
+    '/api/events?featured=true&limit=3',
+    '/api/providers?featured=true',
+    '/api/event-proposals/coming-soon',
+  ]
+  const calls: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (first.includes(url.pathname + url.search)) calls.push(url.pathname + url.search)
+  })
+  const html = await (await page.request.get('/')).text()
+  for (const href of first)
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(calls.sort()).toEqual([...first].sort())
+})

@@ -9,6 +9,11 @@ const manifest = {
   'index.html': { file: 'assets/index.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
   '_format.js': { file: 'assets/format.js', imports: ['_shared.js'] },
+  'features/discover/home-page.tsx': { file: 'assets/home-page.js', imports: ['index.html', '_format.js'] },
+  'features/discover/events-page.tsx': {
+    file: 'assets/events-page.js',
+    imports: ['index.html', '_format.js'],
+  },
   'features/discover/event-detail-page.tsx': {
     file: 'assets/event-detail-page.js',
     imports: ['index.html', '_format.js', '_shared.js'],
@@ -39,16 +44,25 @@ describe('createSpaShell', () => {
     expect(head).not.toContain('modulepreload" crossorigin href="/assets/index.js"')
   })
 
+  it("names the home page's three first calls and its chunks; the calendar's chunks only (its month is the viewer's)", () => {
+    const shell = createSpaShell(clientDir())
+    const home = shell.html('/')
+    for (const href of [
+      '/api/events?featured=true&limit=3',
+      '/api/providers?featured=true',
+      '/api/event-proposals/coming-soon',
+    ])
+      expect(home).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page.js">')
+    const calendar = shell.html('/events')
+    expect(calendar).toContain('<link rel="modulepreload" crossorigin href="/assets/events-page.js">')
+    expect(calendar).toContain('<link rel="modulepreload" crossorigin href="/assets/format.js">')
+    expect(calendar).not.toContain('rel="preload"')
+  })
+
   it('leaves every other path, and paths that only look like events, as built', () => {
     const shell = createSpaShell(clientDir())
-    for (const p of [
-      '/',
-      '/events',
-      '/events/create',
-      `/events/${id}/edit`,
-      '/events/not-an-id',
-      '/my-events',
-    ]) {
+    for (const p of ['/events/create', `/events/${id}/edit`, '/events/not-an-id', '/my-events']) {
       expect(shell.html(p)).toBe(html)
     }
   })

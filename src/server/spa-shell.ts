@@ -6,23 +6,34 @@ interface PageHint {
   path: RegExp
   /** The page module, as Vite's manifest names it (relative to src/web). */
   module: string
-  /** The API call the page makes first, when the path alone determines it. */
-  data?: (match: RegExpMatchArray) => string
+  /** The API calls the page makes first, when the path alone determines them (same URLs as the page's fetches). */
+  data?: (match: RegExpMatchArray) => string[]
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 
 /**
- * An event page is what a shared link opens, and its paint waits on both its chunk and its data: hinting it
- * moved throttled LCP from ~2.8 s to ~2.6 s. Hinting the home page and the calendar (chunk only) showed no
- * gain on a 1.6 Mbps link, where the hint competes with the entry script for bandwidth, so they have none.
+ * The pages people arrive on. Each paint waits on the page's chunk and then its data; naming both in the HTML
+ * lets them load while the entry script is still arriving. An event page (what a shared link opens): throttled LCP
+ * ~2.8 → ~2.6 s. The home page, whose largest paint is a featured event's banner: see docs/decisions/discover.md.
+ * The calendar's data depends on the viewer's month and time zone, so it gets its chunks only.
  */
 export const PAGE_HINTS: PageHint[] = [
+  {
+    path: /^\/$/,
+    module: 'features/discover/home-page.tsx',
+    data: () => [
+      '/api/events?featured=true&limit=3',
+      '/api/providers?featured=true',
+      '/api/event-proposals/coming-soon',
+    ],
+  },
+  { path: /^\/events\/?$/, module: 'features/discover/events-page.tsx' },
   {
     path: new RegExp(`^/events/(${UUID})/?$`, 'i'),
     module: 'features/discover/event-detail-page.tsx',
     // The same URL and credentials as the page's own fetch (apiRequest), so the browser reuses the answer.
-    data: (m) => `/api/events/${m[1]}`,
+    data: (m) => [`/api/events/${m[1]}`],
   },
 ]
 
@@ -61,9 +72,9 @@ export function createSpaShell(clientDir: string) {
       for (const page of pages) {
         const match = urlPath.match(page.path)
         if (!match) continue
-        const data = page.data
-          ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${page.data(match)}">`
-          : ''
+        const data = (page.data?.(match) ?? [])
+          .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
+          .join('')
         return template.replace('</head>', `${data}${page.links}</head>`)
       }
       return template
