@@ -48,7 +48,7 @@ export const liveSession = () =>
   and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')))
 
 /** The placeholders `liveSession` reads. Placeholders skip the column's value mapping: the time goes as text. */
-export const sessionParams = (token: string, now: Date) => ({ id: hashToken(token), now: now.toISOString() })
+const sessionParams = (token: string, now: Date) => ({ id: hashToken(token), now: now.toISOString() })
 
 export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number }) {
   const ttlMs = deps.ttlDays * 24 * 3600 * 1000
