@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502
 
-/** A refusal the user can understand; answered with its status and `{ message, errors }`. */
+/** A refusal the user can understand (or, 502, a service we depend on failing); answered with its status and `{ message, errors }`. */
 export class AppError extends Error {
   constructor(
     readonly status: ErrorStatus,

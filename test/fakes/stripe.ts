@@ -24,9 +24,23 @@ export async function startStripeFake() {
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
   const unauthorized = (auth: string | undefined) => !auth?.startsWith('Bearer sk_test_')
+  // Tests can make creates wait (a slow Stripe) or fail (Stripe refusing), and count the ones that arrived.
+  let gate: Promise<void> | null = null
+  let failures = 0
+  let arrived = 0
+  const arrivals: { count: number; resolve: () => void }[] = []
   app.post('/v1/payment_intents', async (req, reply) => {
     if (unauthorized(req.headers.authorization))
       return reply.code(401).send({ error: { message: 'bad key' } })
+    arrived++
+    for (const a of arrivals.filter((a) => a.count <= arrived)) a.resolve()
+    if (failures > 0) {
+      failures--
+      return reply
+        .code(400)
+        .send({ error: { type: 'invalid_request_error', message: 'The fake refused this intent' } })
+    }
+    if (gate) await gate
     const b = req.body as Record<string, string>
     const id = `pi_${randomBytes(10).toString('hex')}`
     const metadata: Record<string, string> = {}
@@ -72,5 +86,33 @@ export async function startStripeFake() {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
-  return { url: `http://127.0.0.1:${port}`, intents, refunds, close: () => app.close() }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    refunds,
+    /** Create requests wait until `release()` is called. */
+    holdCreates() {
+      let release = () => {}
+      gate = new Promise<void>((resolve) => {
+        release = () => {
+          gate = null
+          resolve()
+        }
+      })
+      return release
+    },
+    /** The next `n` create requests are refused (a 400, which the SDK does not retry). */
+    failCreates(n: number) {
+      failures = n
+    },
+    /** Resolves once `count` create requests have arrived in all (counting from the fake's start). */
+    createsArrived(count: number) {
+      return new Promise<void>((resolve) => {
+        if (arrived >= count) resolve()
+        else arrivals.push({ count, resolve })
+      })
+    },
+    createCount: () => arrived,
+    close: () => app.close(),
+  }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm'
 import {
   CARD_DECLINED_MESSAGE,
@@ -35,6 +36,20 @@ export const OPEN_STATUSES = [
   'processing',
 ]
 
+/** A placeholder row holding the seat while the processor creates the intent; then the processor's call failed. */
+const CREATING = 'creating'
+const CREATE_FAILED = 'create_failed'
+/**
+ * How long the same person's other requests wait for a placeholder; after that its process is presumed dead and the
+ * next attempt takes over its seat. Longer than the Stripe client's worst case (3 tries of at most 20 s).
+ */
+const CREATING_TIMEOUT_MS = 90_000
+const CREATING_POLL_MS = 150
+const STILL_CREATING_MESSAGE = 'Your payment is still being set up. Please try again in a moment.'
+const PROCESSOR_UNAVAILABLE_MESSAGE = 'We could not reach the payment service. Please try again.'
+
+const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500)
+
 export function createPaymentService(deps: PaymentDeps) {
   const { db, clock, processor } = deps
   const ctx = () => ({ now: clock.now(), publicUrl: deps.publicUrl })
@@ -69,82 +84,152 @@ export function createPaymentService(deps: PaymentDeps) {
     return outcome
   }
 
+  type Claim =
+    | { kind: 'ready'; clientSecret: string }
+    | { kind: 'wait' }
+    | { kind: 'create'; placeholderId: string; eventId: string; amountCents: number }
+
+  /** Under the event's lock: the checks, then the seat, recorded on the person's intent row. */
+  async function claimSeat(tx: Tx, actor: Actor, input: CreatePaymentIntent): Promise<Claim> {
+    const now = clock.now()
+    const ev = await lockEvent(tx, input.eventId)
+    if (ev.priceCents === 0) throw new AppError(400, 'This event is free: no payment is needed')
+    if (input.amount !== ev.priceCents) {
+      const message = `amount must equal the event price in cents (${ev.priceCents})`
+      throw new AppError(400, message, [{ path: 'amount', message }])
+    }
+    const [registered] = await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.eventId, ev.id),
+          eq(registrations.userId, actor.id),
+          eq(registrations.status, 'confirmed'),
+        ),
+      )
+    if (registered) throw new AppError(409, REFUSALS.alreadyRegistered)
+    const holdUntil = new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000)
+    const [latest] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.userId, actor.id),
+          eq(paymentIntents.eventId, ev.id),
+          eq(paymentIntents.amountCents, ev.priceCents),
+          eq(paymentIntents.processor, processor.name),
+          inArray(paymentIntents.status, [...OPEN_STATUSES, CREATING, CREATE_FAILED]),
+        ),
+      )
+      .orderBy(desc(paymentIntents.createdAt))
+      .limit(1)
+    // A placeholder whose processor call failed, or whose process died during it, passes its seat on.
+    let inheritsSeat = false
+    if (latest && (latest.status === CREATING || latest.status === CREATE_FAILED)) {
+      const fresh = now.getTime() - latest.createdAt.getTime() < CREATING_TIMEOUT_MS
+      if (latest.status === CREATING && fresh) return { kind: 'wait' }
+      await tx
+        .update(paymentIntents)
+        .set({ status: 'canceled', holdExpiresAt: null, updatedAt: now })
+        .where(eq(paymentIntents.id, latest.id))
+      // Until the holds task clears holdExpiresAt, the seat is still counted in held_seats.
+      inheritsSeat = latest.holdExpiresAt !== null
+    }
+    const open = latest && OPEN_STATUSES.includes(latest.status) ? latest : undefined
+    const offer = await findActiveOffer(tx, ev.id, actor.id, now)
+    const ownHold = inheritsSeat || !!open?.holdExpiresAt || !!offer
+    const refusal = canRegister(ev, actor, now, { ownHold })
+    if (refusal) throw new AppError(refusal.reason === 'audience' ? 403 : 409, refusal.message)
+    // The seat: one already held by this person's intent, one offered from the waitlist, or a free one.
+    if (!inheritsSeat && !open?.holdExpiresAt) {
+      if (offer) await markOfferAccepted(tx, offer.id, now)
+      else if (!(await holdFreeSeat(tx, ev))) throw new AppError(409, REFUSALS.soldOut)
+    }
+    if (open) {
+      await tx
+        .update(paymentIntents)
+        .set({ holdExpiresAt: holdUntil, updatedAt: now })
+        .where(eq(paymentIntents.id, open.id))
+      return { kind: 'ready', clientSecret: open.clientSecret }
+    }
+    // The processor's id is not known yet: a placeholder row holds the seat (and expires like any hold).
+    const placeholderId = `${CREATING}_${randomUUID()}`
+    await tx.insert(paymentIntents).values({
+      id: placeholderId,
+      clientSecret: placeholderId,
+      processor: processor.name,
+      userId: actor.id,
+      eventId: ev.id,
+      amountCents: ev.priceCents,
+      status: CREATING,
+      holdExpiresAt: holdUntil,
+      createdAt: now,
+      updatedAt: now,
+    })
+    return { kind: 'create', placeholderId, eventId: ev.id, amountCents: ev.priceCents }
+  }
+
+  /** Outside any transaction: the processor's intent, then the placeholder becomes it. */
+  async function createAtProcessor(
+    step: Extract<Claim, { kind: 'create' }>,
+    actor: Actor,
+  ): Promise<{ clientSecret: string }> {
+    const placeholder = and(eq(paymentIntents.id, step.placeholderId), eq(paymentIntents.status, CREATING))
+    let created: Awaited<ReturnType<PaymentProcessor['createIntent']>>
+    try {
+      created = await processor.createIntent({
+        amountCents: step.amountCents,
+        currency: 'usd',
+        metadata: { eventId: step.eventId, userId: actor.id },
+        idempotencyKey: `intent-${step.placeholderId}`,
+      })
+    } catch (err) {
+      deps.log?.error(
+        { err, placeholderId: step.placeholderId },
+        'payment processor refused to create an intent',
+      )
+      // The seat stays held: the person's retry takes it over at once; otherwise it is freed when the hold ends.
+      await db
+        .update(paymentIntents)
+        .set({ status: CREATE_FAILED, lastError: errorMessage(err), updatedAt: clock.now() })
+        .where(placeholder)
+      throw new AppError(502, PROCESSOR_UNAVAILABLE_MESSAGE)
+    }
+    const [row] = await db
+      .update(paymentIntents)
+      .set({
+        id: created.id,
+        clientSecret: created.clientSecret,
+        status: created.status,
+        updatedAt: clock.now(),
+      })
+      .where(placeholder)
+      .returning({ id: paymentIntents.id })
+    // Presumed dead after CREATING_TIMEOUT_MS, another attempt took the seat: this intent is never shown.
+    if (!row) throw new AppError(409, STILL_CREATING_MESSAGE)
+    return { clientSecret: created.clientSecret }
+  }
+
   return {
     finishRefund,
     settle,
 
-    /** Creates (or reuses) this user's intent for this event and holds a seat for 15 minutes. */
+    /**
+     * Creates (or reuses) this user's intent for this event and holds a seat for 15 minutes. The seat is held
+     * under the event's lock; the processor is called after that transaction commits, so a slow or failing
+     * payment service never keeps other people's registrations (or a pooled connection) waiting.
+     */
     async createIntent(actor: Actor, input: CreatePaymentIntent): Promise<{ clientSecret: string }> {
-      return db.transaction(async (tx) => {
-        const now = clock.now()
-        const ev = await lockEvent(tx, input.eventId)
-        if (ev.priceCents === 0) throw new AppError(400, 'This event is free: no payment is needed')
-        if (input.amount !== ev.priceCents) {
-          const message = `amount must equal the event price in cents (${ev.priceCents})`
-          throw new AppError(400, message, [{ path: 'amount', message }])
-        }
-        const [registered] = await tx
-          .select({ id: registrations.id })
-          .from(registrations)
-          .where(
-            and(
-              eq(registrations.eventId, ev.id),
-              eq(registrations.userId, actor.id),
-              eq(registrations.status, 'confirmed'),
-            ),
-          )
-        if (registered) throw new AppError(409, REFUSALS.alreadyRegistered)
-        const holdUntil = new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000)
-        const [open] = await tx
-          .select()
-          .from(paymentIntents)
-          .where(
-            and(
-              eq(paymentIntents.userId, actor.id),
-              eq(paymentIntents.eventId, ev.id),
-              eq(paymentIntents.amountCents, ev.priceCents),
-              eq(paymentIntents.processor, processor.name),
-              inArray(paymentIntents.status, OPEN_STATUSES),
-            ),
-          )
-          .orderBy(desc(paymentIntents.createdAt))
-          .limit(1)
-        const offer = await findActiveOffer(tx, ev.id, actor.id, now)
-        const ownHold = !!open?.holdExpiresAt || !!offer
-        const refusal = canRegister(ev, actor, now, { ownHold })
-        if (refusal) throw new AppError(refusal.reason === 'audience' ? 403 : 409, refusal.message)
-        // The seat: one already held by this intent, one offered from the waitlist, or a free one.
-        if (!open?.holdExpiresAt) {
-          if (offer) await markOfferAccepted(tx, offer.id, now)
-          else if (!(await holdFreeSeat(tx, ev))) throw new AppError(409, REFUSALS.soldOut)
-        }
-        if (open) {
-          await tx
-            .update(paymentIntents)
-            .set({ holdExpiresAt: holdUntil, updatedAt: now })
-            .where(eq(paymentIntents.id, open.id))
-          return { clientSecret: open.clientSecret }
-        }
-        const created = await processor.createIntent({
-          amountCents: ev.priceCents,
-          currency: 'usd',
-          metadata: { eventId: ev.id, userId: actor.id },
-          idempotencyKey: `intent-${actor.id}-${ev.id}-${now.getTime()}`,
-        })
-        await tx.insert(paymentIntents).values({
-          id: created.id,
-          clientSecret: created.clientSecret,
-          processor: processor.name,
-          userId: actor.id,
-          eventId: ev.id,
-          amountCents: ev.priceCents,
-          status: created.status,
-          holdExpiresAt: holdUntil,
-          createdAt: now,
-          updatedAt: now,
-        })
-        return { clientSecret: created.clientSecret }
-      })
+      const waitUntil = performance.now() + CREATING_TIMEOUT_MS
+      for (;;) {
+        const step = await db.transaction((tx) => claimSeat(tx, actor, input))
+        if (step.kind === 'ready') return { clientSecret: step.clientSecret }
+        if (step.kind === 'create') return createAtProcessor(step, actor)
+        // The same person's other request (a second tab, a double effect) is creating the intent right now.
+        if (performance.now() > waitUntil) throw new AppError(409, STILL_CREATING_MESSAGE)
+        await new Promise((resolve) => setTimeout(resolve, CREATING_POLL_MS))
+      }
     },
 
     /** DESIGN.md §4 test card form. On success the registration is made in the same transaction. */
