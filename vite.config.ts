@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { publicChunkGroups } from './vite.public-chunk.ts'
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
 
@@ -40,7 +41,15 @@ export default defineConfig({
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), precompress()],
   // The manifest lets the server name a page's chunks in its HTML (src/server/spa-shell.ts).
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [...publicChunkGroups(path.resolve('src/web'))] } },
+    },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 3000),
     proxy: {

@@ -428,6 +428,14 @@ function spa() {
     record({
       db: '—',
       area: 'spa',
+      name: `${page} page first-load JS files`,
+      value: f.files.filter((file) => file.endsWith('.js')).length,
+      unit: 'files',
+      detail: 'a browser fetches 6 at a time over HTTP/1.1',
+    })
+    record({
+      db: '—',
+      area: 'spa',
       name: `${page} page first-load CSS (gzip)`,
       value: f.cssGzipKb,
       unit: 'KB',

@@ -113,8 +113,17 @@ test('the home page opened directly asks for each of its lists once: the page us
   for (const href of first)
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/)
+  // The page's code comes in a handful of files, not one per component and icon (~25 before the chunk groups).
+  expect(html.match(/<script type="module"|rel="modulepreload"/g)?.length).toBeLessThanOrEqual(8)
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(calls.sort()).toEqual([...first].sort())
+  // The featured banners are the page's largest paint: they load at once, ahead of other images.
+  const banner = page.getByTestId('event-card').locator('img').first()
+  await expect(banner).toHaveAttribute('loading', 'eager')
+  await expect(banner).toHaveAttribute('fetchpriority', 'high')
+  // Further down the calendar's list, cards wait until they near the screen.
+  await page.goto('/events?tab=list')
+  await expect(page.getByTestId('event-card').locator('img').first()).toHaveAttribute('loading', 'lazy')
 })

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { type ComingSoonItem, ComingSoonItemSchema, VoteStatusSchema } from '../../../domain/coming-soon'
-import { type Event, EventSchema, EventSummarySchema } from '../../../domain/events'
-import { ProviderProfileSchema, PublicProviderSchema } from '../../../domain/providers'
+import type { ComingSoonItem, VoteStatus } from '../../../domain/coming-soon'
+import type { Event, EventSummary } from '../../../domain/events'
+import type { ProviderProfile, PublicProvider } from '../../../domain/providers'
 import { ApiError, apiJson, apiRequest } from '../../lib/api'
 
 /** What the calendar and the home page may ask for; empty values are left out of the URL. */
@@ -34,13 +33,12 @@ export const discoverKeys = {
   provider: (id: string) => ['/api/providers', id] as const,
   favorites: ['/api/my-favorites'] as const,
   comingSoon: ['/api/event-proposals/coming-soon'] as const,
-  config: ['/api/config'] as const,
 }
 
 export const useEvents = (f: EventQuery, enabled = true) =>
   useQuery({
     queryKey: discoverKeys.events(f),
-    queryFn: () => apiJson('GET', eventsUrl(f), undefined, z.array(EventSchema)),
+    queryFn: () => apiJson<Event[]>('GET', eventsUrl(f)),
     enabled,
     // Keeps the previous month on screen while the next one loads.
     placeholderData: (prev) => prev,
@@ -50,8 +48,7 @@ export const useEvents = (f: EventQuery, enabled = true) =>
 export const useCalendarEvents = (f: EventQuery, enabled = true) =>
   useQuery({
     queryKey: discoverKeys.events({ ...f, view: 'calendar' }),
-    queryFn: () =>
-      apiJson('GET', eventsUrl({ ...f, view: 'calendar' }), undefined, z.array(EventSummarySchema)),
+    queryFn: () => apiJson<EventSummary[]>('GET', eventsUrl({ ...f, view: 'calendar' })),
     enabled,
     placeholderData: (prev) => prev,
   })
@@ -59,13 +56,14 @@ export const useCalendarEvents = (f: EventQuery, enabled = true) =>
 export const useEvent = (id: string) =>
   useQuery({
     queryKey: discoverKeys.event(id),
-    queryFn: () => apiJson('GET', `/api/events/${encodeURIComponent(id)}`, undefined, EventSchema),
+    queryFn: () => apiJson<Event>('GET', `/api/events/${encodeURIComponent(id)}`),
   })
 
-const RegistrationSchema = z
-  .object({ webinarJoinUrl: z.string().nullish(), joinAvailableAt: z.string().nullish() })
-  .loose()
-export type MyRegistration = z.infer<typeof RegistrationSchema>
+/** The fields of `GET /api/events/{id}/registration` the event page reads. */
+export interface MyRegistration {
+  webinarJoinUrl?: string | null
+  joinAvailableAt?: string | null
+}
 
 /** The viewer's registration for one event; null when there is none (404) or the call is not there yet. */
 export const useMyRegistration = (id: string, enabled: boolean) =>
@@ -74,12 +72,7 @@ export const useMyRegistration = (id: string, enabled: boolean) =>
     enabled,
     queryFn: async (): Promise<MyRegistration | null> => {
       try {
-        return await apiJson(
-          'GET',
-          `/api/events/${encodeURIComponent(id)}/registration`,
-          undefined,
-          RegistrationSchema,
-        )
+        return await apiJson<MyRegistration>('GET', `/api/events/${encodeURIComponent(id)}/registration`)
       } catch (e) {
         if (e instanceof ApiError && (e.status === 404 || e.status === 401)) return null
         throw e
@@ -91,26 +84,20 @@ export const useProviders = (featured?: boolean) =>
   useQuery({
     queryKey: discoverKeys.providers(featured),
     queryFn: () =>
-      apiJson(
-        'GET',
-        featured ? '/api/providers?featured=true' : '/api/providers',
-        undefined,
-        z.array(PublicProviderSchema),
-      ),
+      apiJson<PublicProvider[]>('GET', featured ? '/api/providers?featured=true' : '/api/providers'),
   })
 
 export const useProvider = (id: string) =>
   useQuery({
     queryKey: discoverKeys.provider(id),
-    queryFn: () =>
-      apiJson('GET', `/api/providers/${encodeURIComponent(id)}`, undefined, ProviderProfileSchema),
+    queryFn: () => apiJson<ProviderProfile>('GET', `/api/providers/${encodeURIComponent(id)}`),
   })
 
 export const useFavoriteIds = (enabled: boolean) =>
   useQuery({
     queryKey: discoverKeys.favorites,
     enabled,
-    queryFn: () => apiJson('GET', '/api/my-favorites', undefined, z.array(PublicProviderSchema)),
+    queryFn: () => apiJson<PublicProvider[]>('GET', '/api/my-favorites'),
     select: (list) => new Set(list.map((p) => p.id)),
   })
 
@@ -126,8 +113,7 @@ export function useToggleFavorite() {
 export const useComingSoon = () =>
   useQuery({
     queryKey: discoverKeys.comingSoon,
-    queryFn: () =>
-      apiJson('GET', '/api/event-proposals/coming-soon', undefined, z.array(ComingSoonItemSchema)),
+    queryFn: () => apiJson<ComingSoonItem[]>('GET', '/api/event-proposals/coming-soon'),
   })
 
 /** Vote or unvote with the count moving at once; the previous list comes back if the server refuses. */
@@ -135,7 +121,7 @@ export function useVote() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: ({ id, vote }: { id: string; vote: boolean }) =>
-      apiJson(vote ? 'POST' : 'DELETE', `/api/event-proposals/${id}/vote`, undefined, VoteStatusSchema),
+      apiJson<VoteStatus>(vote ? 'POST' : 'DELETE', `/api/event-proposals/${id}/vote`),
     onMutate: async ({ id, vote }) => {
       await qc.cancelQueries({ queryKey: discoverKeys.comingSoon })
       const previous = qc.getQueryData<ComingSoonItem[]>(discoverKeys.comingSoon)
@@ -158,18 +144,6 @@ export function useVote() {
     },
   })
 }
-
-const ConfigSchema = z.object({
-  links: z
-    .object({ becomeProviderUrl: z.string().nullish(), providerPortalUrl: z.string().nullish() })
-    .loose(),
-})
-
-export const usePublicConfig = () =>
-  useQuery({
-    queryKey: discoverKeys.config,
-    queryFn: () => apiJson('GET', '/api/config', undefined, ConfigSchema),
-  })
 
 /** Admin calendar actions; the endpoints belong to the admin-events area. */
 export function useAdminEventActions() {

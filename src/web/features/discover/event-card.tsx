@@ -15,14 +15,17 @@ export function EventCard({
   event,
   timeZone,
   actions,
+  priority = false,
 }: {
   event: Event
   timeZone: string
   actions?: React.ReactNode
+  /** The card is in the first screen of its page: its image loads at once (see FallbackImage). */
+  priority?: boolean
 }) {
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="event-card">
-      <FallbackImage src={event.imageUrl} alt="" kind="event" className="h-40 w-full" />
+      <FallbackImage src={event.imageUrl} alt="" kind="event" className="h-40 w-full" priority={priority} />
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{event.eventType}</Badge>

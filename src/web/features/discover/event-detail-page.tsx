@@ -76,6 +76,7 @@ export default function EventDetailPage({ params }: { params: { id: string } }) 
             alt={e.title}
             kind="event"
             className="h-56 w-full rounded-xl sm:h-72"
+            priority
           />
           <div className="space-y-3">
             <div className="flex flex-wrap gap-2">

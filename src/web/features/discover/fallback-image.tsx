@@ -2,17 +2,23 @@ import { CalendarHeart, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '../../lib/utils'
 
-/** An image that falls back to a soft placeholder when missing or broken (spec §3 fallback images). */
+/**
+ * An image that falls back to a soft placeholder when missing or broken (spec §3 fallback images).
+ * `priority` marks the image a page opens on (an event's banner, the home page's featured cards): it loads at
+ * once and ahead of the rest, because it is the page's largest paint. Others wait until they near the viewport.
+ */
 export function FallbackImage({
   src,
   alt,
   kind,
   className,
+  priority = false,
 }: {
   src: string | null | undefined
   alt: string
   kind: 'event' | 'person'
   className?: string
+  priority?: boolean
 }) {
   const [broken, setBroken] = useState(false)
   if (src && !broken) {
@@ -22,7 +28,8 @@ export function FallbackImage({
         alt={alt}
         className={cn('object-cover', className)}
         onError={() => setBroken(true)}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
       />
     )
   }

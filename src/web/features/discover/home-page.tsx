@@ -4,8 +4,9 @@ import { formatProposalCost } from '../../../domain/coming-soon'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
+import { usePublicConfig } from '../../lib/public-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { useComingSoon, useEvents, useProviders, usePublicConfig } from './api'
+import { useComingSoon, useEvents, useProviders } from './api'
 import { EventCard } from './event-card'
 import { ProviderCard } from './provider-card'
 import { ErrorState } from './states'
@@ -44,7 +45,7 @@ function UpcomingEvents() {
       ) : events.data?.length ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {events.data.slice(0, HOME_LIMIT).map((e) => (
-            <EventCard key={e.id} event={e} timeZone={timeZone} />
+            <EventCard key={e.id} event={e} timeZone={timeZone} priority />
           ))}
         </div>
       ) : (

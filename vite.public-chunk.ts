@@ -1,0 +1,75 @@
+import path from 'node:path'
+import type { Rolldown } from 'vite'
+import { FORBIDDEN } from './bench/lib/spa.ts'
+
+/** The pages people arrive on (relative to src/web); src/server/spa-shell.ts names the same three in its hints. */
+export const PUBLIC_PAGES = [
+  'features/discover/home-page.tsx',
+  'features/discover/events-page.tsx',
+  'features/discover/event-detail-page.tsx',
+]
+
+type ModuleInfo = (id: string) => { importedIds: readonly string[] } | null
+
+/** Every module statically reachable from `roots`. */
+function reachable(roots: string[], info: ModuleInfo): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...roots]
+  while (stack.length) {
+    const id = stack.pop() as string
+    if (seen.has(id)) continue
+    seen.add(id)
+    stack.push(...(info(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+/** A package's name for a dependency (its file names are not ours to judge), else the path under src/web. */
+function moduleLabel(webRoot: string, id: string): string {
+  const at = id.lastIndexOf('/node_modules/')
+  if (at === -1) return path.relative(webRoot, id)
+  const [first, second] = id.slice(at + '/node_modules/'.length).split('/')
+  return first.startsWith('@') ? `${first}/${second}` : first
+}
+
+/**
+ * Two chunk groups for what the public pages load: `shell` (what main.tsx imports: the layout every page draws) and
+ * `public` (what at least two of the three public pages import, besides the shell). Left to itself, Rolldown cut the
+ * public pages' code into ~25 files of 0.3–20 KB (one per icon, per small component), and a browser fetches at most
+ * 6 at a time over HTTP/1.1. Code only one public page uses stays with that page, so no page parses another's.
+ * The shell is a group of its own because a group also takes in its modules' imports, which would otherwise move
+ * the layout into `public`. Each page keeps its own chunk, so the manifest and the server's hints still name it.
+ * The build fails if a public page reaches staff, upload, export or payment code (the bench's rule).
+ */
+export function publicChunkGroups(webRoot: string): Rolldown.CodeSplittingGroup[] {
+  let sets: { shell: Set<string>; public: Set<string> } | null = null
+  const membersOf = (ctx: Rolldown.ChunkingContext) => {
+    if (sets) return sets
+    const info: ModuleInfo = (m) => ctx.getModuleInfo(m)
+    const entry = path.join(webRoot, 'main.tsx')
+    const shell = reachable([entry], info)
+    const pages = PUBLIC_PAGES.map((p) => path.join(webRoot, p))
+    const perPage = pages.map((p) => reachable([p], info))
+    const beyondShell = [...new Set(perPage.flatMap((s) => [...s]))].filter((m) => !shell.has(m))
+    const forbidden = beyondShell.filter((m) => FORBIDDEN.test(moduleLabel(webRoot, m)))
+    if (forbidden.length) throw new Error(`A public page loads code it must not: ${forbidden.join(', ')}`)
+    const shared = beyondShell.filter(
+      (m) => !pages.includes(m) && perPage.filter((s) => s.has(m)).length >= 2,
+    )
+    shell.delete(entry)
+    sets = { shell, public: new Set(shared) }
+    return sets
+  }
+  return [
+    {
+      debugName: 'shell',
+      priority: 2,
+      name: (id, ctx) => (membersOf(ctx).shell.has(id) ? 'shell' : null),
+    },
+    {
+      debugName: 'public',
+      priority: 1,
+      name: (id, ctx) => (membersOf(ctx).public.has(id) ? 'public' : null),
+    },
+  ]
+}
