@@ -26,6 +26,7 @@ import { createCatalogueCache } from './features/events/catalogue-cache'
 import { keepCatalogueFresh } from './features/events/catalogue-invalidation'
 import { supportRoutes } from './features/support/routes'
 import { systemRoutes } from './features/system/routes'
+import { createHousekeeping } from './jobs/housekeeping'
 import { TaskRegistry } from './jobs/tasks'
 import { securityHeaders } from './security-headers'
 import { createSpaShell } from './spa-shell'
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(supportRoutes, { db, config })
   const tasks = new TaskRegistry()
   app.decorate('tasks', tasks)
+  const housekeeping = createHousekeeping({ db, clock })
+  tasks.register({ name: 'housekeeping', everyMs: 3600_000, run: async () => void (await housekeeping()) })
   const catalogue = createCatalogueCache({ clock })
   if (config.CATALOGUE_CACHE) await keepCatalogueFresh(app, database, catalogue)
   else catalogue.setEnabled(false)

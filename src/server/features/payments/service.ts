@@ -36,7 +36,7 @@ export const OPEN_STATUSES = [
   'processing',
 ]
 
-/** A placeholder row holding the seat while the processor creates the intent; then the processor's call failed. */
+/** A placeholder row's statuses: it holds the seat while the processor creates the intent, or after it refused. */
 const CREATING = 'creating'
 const CREATE_FAILED = 'create_failed'
 /**
