@@ -56,6 +56,11 @@ describe.each(databaseKinds())('payments with the test processor on %s', (kind) 
     expect(
       (await messagesOf(t, 'registration-confirmation')).filter((m) => m.payload.registrationId === row.id),
     ).toHaveLength(1)
+    // Paying again for an event one is registered for is refused before any seat is held.
+    const again = await parent.post('/api/create-payment-intent', { eventId: ev.id, amount: 2500 })
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe('You are already registered for this event')
+    expect(await eventCounts(t, ev.id)).toMatchObject({ enrolled: 1, heldSeats: 0 })
   })
 
   it('refuses an amount other than the server price with 400', async () => {

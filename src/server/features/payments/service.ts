@@ -14,10 +14,10 @@ import { canRegister, REFUSALS, SEAT_HOLD_MINUTES } from '../../../domain/regist
 import type { PaymentProcessor } from '../../adapters/payments/processor'
 import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
-import { paymentIntents, registrations } from '../../db/schema'
+import { paymentIntents } from '../../db/schema'
 import { AppError } from '../../errors'
 import { type Actor, type RegisterOutcome, registerInTx } from '../registrations/register'
-import { holdFreeSeat, lockEvent, releaseHolds } from '../registrations/seats'
+import { holdFreeSeat, lockEvent, refuseIfRegistered, releaseHolds } from '../registrations/seats'
 import { findActiveOffer, markOfferAccepted, offerFreedSeats } from '../registrations/waitlist'
 
 export interface PaymentDeps {
@@ -98,17 +98,7 @@ export function createPaymentService(deps: PaymentDeps) {
       const message = `amount must equal the event price in cents (${ev.priceCents})`
       throw new AppError(400, message, [{ path: 'amount', message }])
     }
-    const [registered] = await tx
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.eventId, ev.id),
-          eq(registrations.userId, actor.id),
-          eq(registrations.status, 'confirmed'),
-        ),
-      )
-    if (registered) throw new AppError(409, REFUSALS.alreadyRegistered)
+    await refuseIfRegistered(tx, ev.id, actor.id)
     const holdUntil = new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000)
     const [latest] = await tx
       .select()

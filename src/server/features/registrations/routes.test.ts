@@ -215,7 +215,9 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
       position: 2,
     })
     expect((await c.post(`/api/events/${ev.id}/waitlist`)).status).toBe(409)
-    expect((await a.post(`/api/events/${ev.id}/waitlist`)).status).toBe(409)
+    const registeredJoins = await a.post(`/api/events/${ev.id}/waitlist`)
+    expect(registeredJoins.status).toBe(409)
+    expect(registeredJoins.body.message).toBe('You are already registered for this event')
 
     await a.delete(`/api/registrations/${regA.id}`)
     expect((await b.get(`/api/events/${ev.id}/waitlist`)).body.status).toBe('offered')

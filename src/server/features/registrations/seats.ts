@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { REFUSALS } from '../../../domain/registrations'
 import type { Tx } from '../../db/client'
-import { events } from '../../db/schema'
+import { events, registrations } from '../../db/schema'
 import { AppError } from '../../errors'
 
 export type EventRow = typeof events.$inferSelect
@@ -19,6 +20,21 @@ export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
     .for('update')
   if (!row) throw new AppError(404, 'Event not found')
   return row
+}
+
+/** 409 when this person already holds a confirmed registration for the event (call it under the event's lock). */
+export async function refuseIfRegistered(tx: Tx, eventId: string, userId: string): Promise<void> {
+  const [registered] = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.userId, userId),
+        eq(registrations.status, 'confirmed'),
+      ),
+    )
+  if (registered) throw new AppError(409, REFUSALS.alreadyRegistered)
 }
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
-import { canRegister, REFUSALS, type WaitlistEntry } from '../../../domain/registrations'
+import { canRegister, type WaitlistEntry } from '../../../domain/registrations'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { registrations, waitlistEntries } from '../../db/schema'
+import { waitlistEntries } from '../../db/schema'
 import { AppError } from '../../errors'
-import { lockEvent, releaseHolds } from './seats'
+import { lockEvent, refuseIfRegistered, releaseHolds } from './seats'
 import {
   ACTIVE_WAITLIST,
   eventsWithExpiredOffers,
@@ -25,17 +25,7 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; publicUrl: s
         const ev = await lockEvent(tx, eventId)
         const refusal = canRegister(ev, user, now, { ownHold: true })
         if (refusal) throw new AppError(refusal.reason === 'audience' ? 403 : 409, refusal.message)
-        const [registered] = await tx
-          .select({ id: registrations.id })
-          .from(registrations)
-          .where(
-            and(
-              eq(registrations.eventId, ev.id),
-              eq(registrations.userId, user.id),
-              eq(registrations.status, 'confirmed'),
-            ),
-          )
-        if (registered) throw new AppError(409, REFUSALS.alreadyRegistered)
+        await refuseIfRegistered(tx, ev.id, user.id)
         const [active] = await tx
           .select()
           .from(waitlistEntries)
