@@ -1,13 +1,10 @@
 import path from 'node:path'
 import type { Rolldown } from 'vite'
 import { FORBIDDEN } from './bench/lib/spa.ts'
+import { PAGE_HINTS } from './src/server/spa-shell.ts'
 
-/** The pages people arrive on (relative to src/web); src/server/spa-shell.ts names the same three in its hints. */
-export const PUBLIC_PAGES = [
-  'features/discover/home-page.tsx',
-  'features/discover/events-page.tsx',
-  'features/discover/event-detail-page.tsx',
-]
+/** The pages people arrive on (relative to src/web): the ones the server names in its HTML hints. */
+export const PUBLIC_PAGES = PAGE_HINTS.map((hint) => hint.module)
 
 type ModuleInfo = (id: string) => { importedIds: readonly string[] } | null
 

@@ -15,7 +15,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 /**
  * The pages people arrive on. Each paint waits on the page's chunk and then its data; naming both in the HTML
  * lets them load while the entry script is still arriving. An event page (what a shared link opens): throttled LCP
- * ~2.8 → ~2.6 s. The home page, whose largest paint is a featured event's banner: see docs/decisions/discover.md.
+ * ~2.8 → ~2.6 s. The home page, whose largest paint is a featured event's banner: see docs/decisions/shell.md (S10).
  * The calendar's data depends on the viewer's month and time zone, so it gets its chunks only.
  */
 export const PAGE_HINTS: PageHint[] = [

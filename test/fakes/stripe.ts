@@ -12,6 +12,14 @@ interface FakeIntent {
   last_payment_error: null
 }
 
+/** The settings that point the app's Stripe adapter at a fake (or, for routes that never call it, nowhere). */
+export const stripeTestEnv = (apiUrl: string, webhookSecret = 'whsec_test_secret') => ({
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_URL: apiUrl,
+})
+
 /**
  * A loopback fake of the part of Stripe's HTTP API the adapter uses (form-encoded requests,
  * JSON answers): create and read PaymentIntents, create refunds. Tests flip an intent's status.

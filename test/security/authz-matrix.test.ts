@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventProposals, notificationPreferences, outbox, registrations } from '../../src/server/db/schema'
 import { createEvent, createProvider, createUser, type TestUser } from '../factories'
+import { stripeTestEnv } from '../fakes/stripe'
 import type { HttpClient } from '../http-client'
 import { startTestApp, type TestApp } from '../test-app'
 import { databaseKinds } from '../test-db'
@@ -214,12 +215,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp({
       kind,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
-        STRIPE_API_URL: 'http://127.0.0.1:9',
-      },
+      env: stripeTestEnv('http://127.0.0.1:9'),
     })
     users.parent = await createUser(t.db, { role: 'parent' })
     users.provider = await createUser(t.db, { role: 'provider' })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
-import { startStripeFake } from '../../../../test/fakes/stripe'
+import { startStripeFake, stripeTestEnv } from '../../../../test/fakes/stripe'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { events, paymentIntents } from '../../db/schema'
@@ -27,12 +27,7 @@ describe.each(databaseKinds())('creating a payment intent at Stripe on %s', (kin
     fake = await startStripeFake()
     t = await startTestApp({
       kind,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
-        STRIPE_API_URL: fake.url,
-      },
+      env: stripeTestEnv(fake.url),
     })
   })
   afterAll(async () => {

@@ -87,7 +87,7 @@ export function createPaymentService(deps: PaymentDeps) {
   type Claim =
     | { kind: 'ready'; clientSecret: string }
     | { kind: 'wait' }
-    | { kind: 'create'; placeholderId: string; eventId: string; amountCents: number }
+    | { kind: 'create'; placeholderId: string; eventId: string; userId: string; amountCents: number }
 
   /** Under the event's lock: the checks, then the seat, recorded on the person's intent row. */
   async function claimSeat(tx: Tx, actor: Actor, input: CreatePaymentIntent): Promise<Claim> {
@@ -157,13 +157,12 @@ export function createPaymentService(deps: PaymentDeps) {
       createdAt: now,
       updatedAt: now,
     })
-    return { kind: 'create', placeholderId, eventId: ev.id, amountCents: ev.priceCents }
+    return { kind: 'create', placeholderId, eventId: ev.id, userId: actor.id, amountCents: ev.priceCents }
   }
 
   /** Outside any transaction: the processor's intent, then the placeholder becomes it. */
   async function createAtProcessor(
     step: Extract<Claim, { kind: 'create' }>,
-    actor: Actor,
   ): Promise<{ clientSecret: string }> {
     const placeholder = and(eq(paymentIntents.id, step.placeholderId), eq(paymentIntents.status, CREATING))
     let created: Awaited<ReturnType<PaymentProcessor['createIntent']>>
@@ -171,7 +170,7 @@ export function createPaymentService(deps: PaymentDeps) {
       created = await processor.createIntent({
         amountCents: step.amountCents,
         currency: 'usd',
-        metadata: { eventId: step.eventId, userId: actor.id },
+        metadata: { eventId: step.eventId, userId: step.userId },
         idempotencyKey: `intent-${step.placeholderId}`,
       })
     } catch (err) {
@@ -215,7 +214,7 @@ export function createPaymentService(deps: PaymentDeps) {
       for (;;) {
         const step = await db.transaction((tx) => claimSeat(tx, actor, input))
         if (step.kind === 'ready') return { clientSecret: step.clientSecret }
-        if (step.kind === 'create') return createAtProcessor(step, actor)
+        if (step.kind === 'create') return createAtProcessor(step)
         // The same person's other request (a second tab, a double effect) is creating the intent right now.
         if (performance.now() > waitUntil) throw new AppError(409, STILL_CREATING_MESSAGE)
         await new Promise((resolve) => setTimeout(resolve, CREATING_POLL_MS))

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
-import { startStripeFake } from '../../../../test/fakes/stripe'
+import { startStripeFake, stripeTestEnv } from '../../../../test/fakes/stripe'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { events, outbox, paymentIntents, processedWebhooks, registrations } from '../../db/schema'
@@ -81,12 +81,7 @@ describe.each(databaseKinds())('Stripe webhook replays on %s', (dbKind) => {
     fake = await startStripeFake()
     t = await startTestApp({
       kind: dbKind,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-        STRIPE_WEBHOOK_SECRET: SECRET,
-        STRIPE_API_URL: fake.url,
-      },
+      env: stripeTestEnv(fake.url, SECRET),
     })
   })
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
-import { startStripeFake } from '../../../../test/fakes/stripe'
+import { startStripeFake, stripeTestEnv } from '../../../../test/fakes/stripe'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { processedWebhooks, registrations } from '../../db/schema'
@@ -18,12 +18,7 @@ describe.each(databaseKinds())('Stripe adapter and webhook on %s', (kind) => {
     fake = await startStripeFake()
     t = await startTestApp({
       kind,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-        STRIPE_WEBHOOK_SECRET: SECRET,
-        STRIPE_API_URL: fake.url,
-      },
+      env: stripeTestEnv(fake.url, SECRET),
     })
   })
   afterAll(async () => {
