@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { UserSchema } from './auth'
-import { RoleSchema } from './roles'
+import { RoleSchema, UserSchema } from './auth'
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

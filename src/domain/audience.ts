@@ -1,4 +1,4 @@
-import type { Audience } from './events'
+import type { Audience } from './event-rules'
 import type { Role } from './roles'
 
 /**

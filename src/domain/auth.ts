@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { RoleSchema } from './roles'
+import { ROLES } from './roles'
 
 export const PASSWORD_MIN = 8
+
+export const RoleSchema = z.enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` })
 
 export const SignupSchema = z.object({
   email: z

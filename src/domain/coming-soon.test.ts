@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatProposalCost, sortComingSoon } from './coming-soon'
+import { sortComingSoon } from './coming-soon'
 
 const p = (id: string, voteCount: number, submittedAt: string) => ({ id, voteCount, submittedAt })
 
@@ -13,10 +13,5 @@ describe('coming-soon rules', () => {
     expect(sortComingSoon(list, 'votes').map((x) => x.id)).toEqual(['b', 'c', 'a'])
     expect(sortComingSoon(list, 'newest').map((x) => x.id)).toEqual(['c', 'a', 'b'])
     expect(list.map((x) => x.id)).toEqual(['a', 'b', 'c'])
-  })
-  it('shows cost as cents / 100 with 2 decimals', () => {
-    expect(formatProposalCost(2550)).toBe('$25.50')
-    expect(formatProposalCost(0)).toBe('$0.00')
-    expect(formatProposalCost(5)).toBe('$0.05')
   })
 })

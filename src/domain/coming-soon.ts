@@ -35,6 +35,3 @@ export function sortComingSoon<T extends Pick<ComingSoonProposal, 'voteCount' | 
     sort === 'votes' ? b.voteCount - a.voteCount || newest(a, b) : newest(a, b),
   )
 }
-
-/** Spec §9: cost is cents / 100 with 2 decimals. */
-export const formatProposalCost = (cents: number) => `$${(cents / 100).toFixed(2)}`

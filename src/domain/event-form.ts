@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { z } from 'zod'
-import { AgendaItemSchema, AUDIENCES, DEFAULT_TIMEZONE, EventMaterialSchema } from './events'
+import { AUDIENCES, DEFAULT_TIMEZONE } from './event-rules'
+import { AgendaItemSchema, EventMaterialSchema } from './events'
 
 /**
  * The event form: one schema for the page (react-hook-form + zodResolver) and the server

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EventFormSchema, PRICE_PATTERN } from './event-form'
-import { DEFAULT_TIMEZONE, EVENT_TYPES } from './events'
+import { DEFAULT_TIMEZONE, EVENT_TYPES } from './event-rules'
 import { ProviderInputSchema } from './provider-form'
 
 /**

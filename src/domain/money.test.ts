@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { centsToPrice, formatPrice, priceToCents } from './money'
+import { centsToPrice, formatPrice, formatProposalCost, priceToCents } from './money'
 
 describe('money', () => {
   it('round-trips every cent amount', () => {
@@ -18,5 +18,10 @@ describe('money', () => {
   it('shows FREE for zero', () => {
     expect(formatPrice(0)).toBe('FREE')
     expect(formatPrice(2500)).toBe('$25.00')
+  })
+  it("shows a coming-soon class's cost as cents / 100 with 2 decimals", () => {
+    expect(formatProposalCost(2550)).toBe('$25.50')
+    expect(formatProposalCost(0)).toBe('$0.00')
+    expect(formatProposalCost(5)).toBe('$0.05')
   })
 })

@@ -15,3 +15,6 @@ export function priceToCents(price: string | number): number | null {
 export function formatPrice(cents: number): string {
   return cents === 0 ? 'FREE' : `$${centsToPrice(cents)}`
 }
+
+/** A coming-soon class's cost (spec §9): cents / 100 with 2 decimals, "$0.00" when free. */
+export const formatProposalCost = (cents: number) => `$${centsToPrice(cents)}`

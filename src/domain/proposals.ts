@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EVENT_TYPES, LANGUAGES } from './events'
+import { EVENT_TYPES, LANGUAGES } from './event-rules'
 
 export const PROPOSAL_STATUSES = [
   'coming_soon',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Audience, EventStatus } from './events'
+import type { Audience, EventStatus } from './event-rules'
 import type { Role } from './roles'
 
 /** A paid seat is held this long while the family pays (docs/decisions/register.md). */

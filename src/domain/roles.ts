@@ -1,8 +1,6 @@
-import { z } from 'zod'
-
+/** Roles and who counts as staff. No zod here: the shell uses these on every page (decision S12); the schema is in ./auth. */
 export const ROLES = ['parent', 'provider', 'admin', 'facilitator', 'support_staff', 'reviewer'] as const
-export const RoleSchema = z.enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` })
-export type Role = z.infer<typeof RoleSchema>
+export type Role = (typeof ROLES)[number]
 
 /** Roles that see the Event Management card and unpublished events (spec §6). */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'facilitator', 'support_staff', 'reviewer']

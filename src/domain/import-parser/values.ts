@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type LANGUAGES } from '../events'
+import { EVENT_TYPES, type LANGUAGES } from '../event-rules'
 
 /** admin.md §5: strip $ and commas, two decimals. "Free" is 0.00; anything else is kept for correction. */
 export function parsePrice(raw: string): string {

@@ -1,4 +1,4 @@
-import type { Audience, EVENT_TYPES, EventStatus } from '../../../domain/events'
+import type { Audience, EVENT_TYPES, EventStatus } from '../../../domain/event-rules'
 import type { EventMaterial } from '../schema'
 
 export type BannerSlug =

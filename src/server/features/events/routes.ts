@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EVENT_LIST_VIEWS, EventSchema, EventSummarySchema, StaffEventSchema } from '../../../domain/events'
+import { EVENT_LIST_VIEWS } from '../../../domain/event-rules'
+import { EventSchema, EventSummarySchema, StaffEventSchema } from '../../../domain/events'
 import { isUuid } from '../../../domain/ids'
 import { isStaff, type Role } from '../../../domain/roles'
 import type { Clock } from '../../clock'

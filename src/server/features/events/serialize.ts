@@ -1,10 +1,5 @@
-import {
-  displayStatus,
-  type Event,
-  type EventSummary,
-  type StaffEvent,
-  spotsLeft,
-} from '../../../domain/events'
+import { displayStatus, spotsLeft } from '../../../domain/event-rules'
+import type { Event, EventSummary, StaffEvent } from '../../../domain/events'
 import { centsToPrice } from '../../../domain/money'
 import { events } from '../../db/schema'
 

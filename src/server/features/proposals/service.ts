@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { and, desc, eq, getTableColumns } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
-import { DEFAULT_TIMEZONE } from '../../../domain/events'
+import { DEFAULT_TIMEZONE } from '../../../domain/event-rules'
 import {
   type ApproveResult,
   canTransition,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
-import { PROFILE_UPCOMING_LIMIT, type ProviderProfile, type PublicProvider } from '../../../domain/providers'
+import { PROFILE_UPCOMING_LIMIT } from '../../../domain/provider-rules'
+import type { ProviderProfile, PublicProvider } from '../../../domain/providers'
 import type { Db } from '../../db/client'
 import { events, favorites, providers } from '../../db/schema'
 import { toEvent } from '../events/serialize'

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
-import { displayStatus, spotsLeft } from '../../../domain/events'
+import { displayStatus, spotsLeft } from '../../../domain/event-rules'
 import {
   type CreateRegistration,
   canCancelRegistration,

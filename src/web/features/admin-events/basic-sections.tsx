@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form'
-import { EVENT_TYPES, LANGUAGES } from '../../../domain/events'
+import { EVENT_TYPES, LANGUAGES } from '../../../domain/event-rules'
 import { Checkbox } from '../../components/ui/checkbox'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'

@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
-import { EVENT_STATUS_LABELS, type Event } from '../../../domain/events'
+import { EVENT_STATUS_LABELS } from '../../../domain/event-rules'
+import type { Event } from '../../../domain/events'
 import { isStaff } from '../../../domain/roles'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form'
 import { FORM_STATUSES } from '../../../domain/event-form'
-import { AUDIENCE_LABELS, AUDIENCES, EVENT_STATUS_LABELS } from '../../../domain/events'
+import { AUDIENCE_LABELS, AUDIENCES, EVENT_STATUS_LABELS } from '../../../domain/event-rules'
 import { Label } from '../../components/ui/label'
 import { Switch } from '../../components/ui/switch'
 import { FileUpload } from './file-upload'

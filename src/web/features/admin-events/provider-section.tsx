@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FieldPath } from 'react-hook-form'
 import type { EventFormInput } from '../../../domain/event-form'
-import { MAX_PROVIDERS_PER_EVENT } from '../../../domain/events'
+import { MAX_PROVIDERS_PER_EVENT } from '../../../domain/event-rules'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import type { DirectoryProvider } from './api'

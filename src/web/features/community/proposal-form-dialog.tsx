@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { EVENT_TYPES } from '../../../domain/events'
+import { EVENT_TYPES } from '../../../domain/event-rules'
 import { centsToPrice, priceToCents } from '../../../domain/money'
 import {
   type ProposalSubmissionInput,

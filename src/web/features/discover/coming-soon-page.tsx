@@ -1,12 +1,8 @@
 import { Lightbulb, ThumbsUp } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import {
-  type ComingSoonItem,
-  type ComingSoonSort,
-  formatProposalCost,
-  sortComingSoon,
-} from '../../../domain/coming-soon'
+import { type ComingSoonItem, type ComingSoonSort, sortComingSoon } from '../../../domain/coming-soon'
+import { formatProposalCost } from '../../../domain/money'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Label } from '../../components/ui/label'

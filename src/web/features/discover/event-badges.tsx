@@ -1,10 +1,5 @@
-import {
-  AUDIENCE_LABELS,
-  EVENT_STATUS_LABELS,
-  type Event,
-  isFewLeft,
-  isSoldOut,
-} from '../../../domain/events'
+import { AUDIENCE_LABELS, EVENT_STATUS_LABELS, isFewLeft, isSoldOut } from '../../../domain/event-rules'
+import type { Event } from '../../../domain/events'
 import { Badge } from '../../components/ui/badge'
 
 /** "Sold Out" when the status says so or no spots remain; "N left" at 5 or fewer (spec §2, §9). */

@@ -1,6 +1,6 @@
 import { ChevronDown, Filter, Search, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { EVENT_TYPES } from '../../../domain/events'
+import { EVENT_TYPES } from '../../../domain/event-rules'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'

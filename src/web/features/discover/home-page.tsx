@@ -1,6 +1,6 @@
 import { CalendarX2, ThumbsUp } from 'lucide-react'
 import { Link } from 'wouter'
-import { formatProposalCost } from '../../../domain/coming-soon'
+import { formatProposalCost } from '../../../domain/money'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'

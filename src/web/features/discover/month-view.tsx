@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { type CalendarDay, dayKeyIn, formatTimeIn } from '../../../domain/datetime'
-import { type EventSummary, isSoldOut } from '../../../domain/events'
+import { isSoldOut } from '../../../domain/event-rules'
+import type { EventSummary } from '../../../domain/events'
 import { cn } from '../../lib/utils'
 
 /** Spec §9: a month cell shows at most 3 events. */

@@ -3,9 +3,9 @@ import { Link } from 'wouter'
 import {
   CARD_CREDENTIALS_LIMIT,
   CARD_SPECIALTIES_LIMIT,
-  type PublicProvider,
   providerFullName,
-} from '../../../domain/providers'
+} from '../../../domain/provider-rules'
+import type { PublicProvider } from '../../../domain/providers'
 import { Badge } from '../../components/ui/badge'
 import { Card, CardContent } from '../../components/ui/card'
 import { cn } from '../../lib/utils'

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'wouter'
-import { providerFullName } from '../../../domain/providers'
+import { providerFullName } from '../../../domain/provider-rules'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'

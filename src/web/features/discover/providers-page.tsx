@@ -1,6 +1,6 @@
 import { Search, UsersRound } from 'lucide-react'
 import { useState } from 'react'
-import { providerMatches } from '../../../domain/providers'
+import { providerMatches } from '../../../domain/provider-rules'
 import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useDocumentTitle } from '../../lib/use-document-title'

@@ -1,5 +1,5 @@
 import { safeTimeZone } from '../../../domain/datetime'
-import { DEFAULT_TIMEZONE } from '../../../domain/events'
+import { DEFAULT_TIMEZONE } from '../../../domain/event-rules'
 import { useAuth } from '../../lib/auth'
 
 const browserZone = () => {

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, LANGUAGES } from '../../../domain/events'
+import { EVENT_TYPES, LANGUAGES } from '../../../domain/event-rules'
 import type { ClassDraft, EventDraft, ProviderDraft } from '../../../domain/imports'
 import type { Column } from './preview-table'
 

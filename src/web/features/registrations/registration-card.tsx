@@ -2,7 +2,7 @@ import { format } from 'date-fns'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links'
-import { EVENT_STATUS_LABELS, type EventStatus } from '../../../domain/events'
+import { EVENT_STATUS_LABELS, type EventStatus } from '../../../domain/event-rules'
 import { paymentStatusLabel } from '../../../domain/payments'
 import type { MyRegistration } from '../../../domain/registrations'
 import {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { type Event, isSoldOut } from '../../../domain/events'
+import { isSoldOut } from '../../../domain/event-rules'
+import type { Event } from '../../../domain/events'
 import type { WaitlistEntry } from '../../../domain/registrations'
 import { canRegister } from '../../../domain/registrations'
 import type { Role } from '../../../domain/roles'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { providerMatches } from './providers'
+import { providerMatches } from './provider-rules'
 
 const noor = {
   firstName: 'Noor',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayStatus, isFewLeft, isSoldOut } from './events'
+import { displayStatus, isFewLeft, isSoldOut } from './event-rules'
 
 describe('displayStatus', () => {
   it('shows a full event as sold out whatever was set by hand', () => {

@@ -1,0 +1,82 @@
+/**
+ * What an event is, in plain values and functions: statuses, labels, limits and the availability rules. No zod here,
+ * so the pages people arrive on can use these without loading the schema library (decision S12 in
+ * docs/decisions/shell.md); the schemas are in ./events.
+ */
+
+export const EVENT_STATUSES = ['draft', 'published', 'limited', 'sold_out', 'cancelled', 'archived'] as const
+export type EventStatus = (typeof EVENT_STATUSES)[number]
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  draft: 'Draft',
+  published: 'Available',
+  limited: 'Limited Spots',
+  sold_out: 'Sold Out',
+  cancelled: 'Cancelled',
+  archived: 'Archived',
+}
+
+export const AUDIENCES = ['all', 'parents', 'providers'] as const
+export type Audience = (typeof AUDIENCES)[number]
+export const AUDIENCE_LABELS: Record<Audience, string> = {
+  all: 'All',
+  parents: 'Parents Only',
+  providers: 'Providers Only',
+}
+
+export const EVENT_TYPES = [
+  'Educational Discussion',
+  'Skills Lab',
+  'Support Circle',
+  'Specialty Workshop',
+  'Partner / Co-parent Session',
+  'Prenatal Education',
+  'Postpartum Recovery',
+  'Feeding & Lactation',
+  'Newborn Care Basics',
+  'Mental Health & Wellbeing',
+] as const
+
+export const LANGUAGES = [
+  'English',
+  'Spanish',
+  'Mandarin',
+  'Cantonese',
+  'Tagalog',
+  'Vietnamese',
+  'Korean',
+  'Arabic',
+  'French',
+  'Haitian Creole',
+  'Portuguese',
+  'Russian',
+  'ASL (American Sign Language)',
+  'Other',
+] as const
+
+/** Spec §9: "N left" badge and "Only N spots left!" hint at 5 or fewer. */
+export const FEW_LEFT_THRESHOLD = 5
+export const MAX_PROVIDERS_PER_EVENT = 3
+export const DEFAULT_TIMEZONE = 'America/Chicago'
+
+/** `GET /api/events?view=…`: whole events (the default) or calendar summaries. */
+export const EVENT_LIST_VIEWS = ['full', 'calendar'] as const
+
+export const spotsLeft = (capacity: number, taken: number) => Math.max(0, capacity - taken)
+
+/**
+ * The status people see: availability always wins over a hand-set status,
+ * so a full event reads "Sold Out" and a nearly full one "Limited Spots".
+ */
+export function displayStatus(status: EventStatus, left: number): EventStatus {
+  if (status !== 'published' && status !== 'limited' && status !== 'sold_out') return status
+  if (left <= 0) return 'sold_out'
+  if (status === 'sold_out') return 'published'
+  if (left <= FEW_LEFT_THRESHOLD) return 'limited'
+  return status
+}
+
+export const isSoldOut = (e: { status: EventStatus; spotsLeft: number }) =>
+  e.status === 'sold_out' || e.spotsLeft <= 0
+export const isFewLeft = (e: { spotsLeft: number }) => e.spotsLeft > 0 && e.spotsLeft <= FEW_LEFT_THRESHOLD
+export const eventEnd = (e: { date: string; duration: number }) =>
+  new Date(new Date(e.date).getTime() + e.duration * 60_000)
