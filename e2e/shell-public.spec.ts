@@ -190,3 +190,46 @@ test('the shell passes axe WCAG 2.2 AA checks in light and dark themes', async (
     ).toEqual([])
   }
 })
+
+test('the page a link opens paints at once, without the loading skeleton first', async ({ page }) => {
+  // Once React shows a skeleton it keeps it up for at least 300 ms: the opened page's code is loaded before the
+  // first render instead (decision S13).
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-page-skeleton]')) document.documentElement.dataset.sawSkeleton = 'yes'
+    }).observe(document, { childList: true, subtree: true })
+  })
+  for (const path of ['/', '/user-guide', '/no-such-page']) {
+    await page.goto(path)
+    await expect(page.locator('main h1').first()).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-skeleton', 'yes')
+  }
+  // Moving within the app still shows it while the next page's code arrives.
+  await page.route(/\/assets\/privacy-page-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 500))
+    await route.continue()
+  })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page.locator('[data-page-skeleton]')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+})
+
+test('a page whose code fails to arrive says so inside the layout, and "Try again" loads it', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('main h1')).toBeVisible()
+  await page.route(/\/assets\/privacy-page-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' })
+  await expect(alert).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+
+  await page.unroute(/\/assets\/privacy-page-[^/]+\.js$/)
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect(alert).toHaveCount(0)
+
+  // Another page afterwards starts without the error.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+})

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { Route, Switch } from 'wouter'
+import { Route, Switch, useLocation } from 'wouter'
 import { AppLayout } from './components/layout/app-layout'
+import { PageErrorBoundary } from './components/layout/page-error-boundary'
 import { PageSkeleton } from './components/layout/page-skeleton'
 import NotFoundPage from './features/not-found/not-found-page'
 import { queryClient } from './lib/query-client'
@@ -14,17 +15,20 @@ const Toaster = lazy(() => import('./components/ui/toaster'))
 
 export function App() {
   const loaded = useAfterLoad()
+  const [path] = useLocation()
   return (
     <QueryClientProvider client={queryClient}>
       <AppLayout>
-        <Suspense fallback={<PageSkeleton />}>
-          <Switch>
-            {appRoutes.map((r) => (
-              <Route key={r.path} path={r.path} component={r.component} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+        <PageErrorBoundary key={path}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Switch>
+              {appRoutes.map((r) => (
+                <Route key={r.path} path={r.path} component={r.component} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </PageErrorBoundary>
       </AppLayout>
       {loaded && (
         <Suspense fallback={null}>

@@ -1,3 +1,5 @@
+import { parse } from 'regexparam'
+import { matchRoute } from 'wouter'
 import { routes as account } from './features/account/routes'
 import { routes as adminEvents } from './features/admin-events/routes'
 import { routes as auth } from './features/auth/routes'
@@ -24,3 +26,12 @@ export const appRoutes: RouteDef[] = [
   ...imports,
   ...outbox,
 ].sort(byPathSpecificity)
+
+/**
+ * Starts loading the chunk of the page that `path` opens, the route `<Switch>` would pick (same order, same
+ * matcher as wouter's default router). Resolves when it has arrived, or at once for a page in the shell.
+ */
+export function preloadPage(path: string): Promise<unknown> {
+  const route = appRoutes.find((r) => matchRoute(parse, r.path, path)[0])
+  return route && 'preload' in route.component ? route.component.preload() : Promise.resolve()
+}

@@ -1,8 +1,9 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
+import type { LazyPage } from './lazy-page'
 
 /** One screen of the SPA. Each feature lists its own; routes.tsx puts them together. */
 export interface RouteDef {
   path: string
   // biome-ignore lint/suspicious/noExplicitAny: route components take wouter's params or nothing
-  component: LazyExoticComponent<ComponentType<any>> | ComponentType<any>
+  component: LazyPage | ComponentType<any>
 }

@@ -1,12 +1,12 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../lib/lazy-page'
 import type { RouteDef } from '../../lib/route-def'
 
-const EventFormPage = lazy(() => import('./event-form-page'))
+const EventFormPage = lazyPage(() => import('./event-form-page'))
 
 // Admin screens are lazy: parents and visitors never download the form, uploads (Uppy) or exports.
 // `/events/:id/edit` has one more segment than the public `/events/:id`, so the two never match the same path.
 export const routes: RouteDef[] = [
   { path: '/events/create', component: EventFormPage },
   { path: '/events/:id/edit', component: EventFormPage },
-  { path: '/events/:id/attendees', component: lazy(() => import('./attendees-page')) },
+  { path: '/events/:id/attendees', component: lazyPage(() => import('./attendees-page')) },
 ]

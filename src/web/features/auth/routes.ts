@@ -1,7 +1,7 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../lib/lazy-page'
 import type { RouteDef } from '../../lib/route-def'
 
 export const routes: RouteDef[] = [
-  { path: '/sign-in', component: lazy(() => import('./sign-in-page')) },
-  { path: '/sign-up', component: lazy(() => import('./sign-up-page')) },
+  { path: '/sign-in', component: lazyPage(() => import('./sign-in-page')) },
+  { path: '/sign-up', component: lazyPage(() => import('./sign-up-page')) },
 ]

@@ -1,7 +1,7 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../lib/lazy-page'
 import type { RouteDef } from '../../lib/route-def'
 
 export const routes: RouteDef[] = [
-  { path: '/admin/ai-import', component: lazy(() => import('./ai-import-page')) },
-  { path: '/admin/import-classes', component: lazy(() => import('./import-classes-page')) },
+  { path: '/admin/ai-import', component: lazyPage(() => import('./ai-import-page')) },
+  { path: '/admin/import-classes', component: lazyPage(() => import('./import-classes-page')) },
 ]

@@ -1,7 +1,7 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../lib/lazy-page'
 import type { RouteDef } from '../../lib/route-def'
 
 export const routes: RouteDef[] = [
-  { path: '/admin/outbox', component: lazy(() => import('./outbox-page')) },
-  { path: '/admin/outbox/:id', component: lazy(() => import('./message-page')) },
+  { path: '/admin/outbox', component: lazyPage(() => import('./outbox-page')) },
+  { path: '/admin/outbox/:id', component: lazyPage(() => import('./message-page')) },
 ]

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../lib/lazy-page'
 import type { RouteDef } from '../../lib/route-def'
 import { captureArrivalTracking } from './tracking'
 
@@ -6,6 +6,6 @@ import { captureArrivalTracking } from './tracking'
 captureArrivalTracking()
 
 export const routes: RouteDef[] = [
-  { path: '/events/:id/register', component: lazy(() => import('./register-page')) },
-  { path: '/my-events', component: lazy(() => import('./my-events-page')) },
+  { path: '/events/:id/register', component: lazyPage(() => import('./register-page')) },
+  { path: '/my-events', component: lazyPage(() => import('./my-events-page')) },
 ]
