@@ -8,8 +8,8 @@ import { preloadPage } from './routes'
 const root = document.getElementById('root')
 if (root) {
   // The first render waits for the page's own chunk (already on its way when the HTML named it): rendered without
-  // it, the page would show the skeleton for at least 300 ms (decision S13). A chunk that fails to arrive is fetched
-  // again by the page, which then shows its error.
+  // it, the page would show the skeleton for at least 300 ms (decision S13). If the chunk fails to arrive, the app
+  // renders anyway and the page shows its error card with "Try again" (S14).
   preloadPage(window.location.pathname)
     .catch(() => {})
     .then(() =>
