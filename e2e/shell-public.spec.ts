@@ -214,7 +214,9 @@ test('the page a link opens paints at once, without the loading skeleton first',
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
 })
 
-test('a page whose code fails to arrive says so inside the layout, and "Try again" loads it', async ({ page }) => {
+test('a page whose code fails to arrive says so inside the layout, and "Try again" loads it', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.locator('main h1')).toBeVisible()
   await page.route(/\/assets\/privacy-page-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
