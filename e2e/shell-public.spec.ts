@@ -122,6 +122,8 @@ test('an unknown path shows "404 Page Not Found"', async ({ page }) => {
 
 test('keyboard users can skip to the content', async ({ page }) => {
   await page.goto('/terms')
+  // A reader tabs once the page is there (the app may render just after the load event).
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
   await expect(skip).toBeFocused()
@@ -234,4 +236,23 @@ test('a page whose code fails to arrive says so inside the layout, and "Try agai
   // Another page afterwards starts without the error.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+})
+
+test('a link at the foot of a page opens the next page at its top; Back returns to where the reader was', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('main h1')).toBeVisible()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 })

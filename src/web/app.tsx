@@ -7,6 +7,7 @@ import { PageSkeleton } from './components/layout/page-skeleton'
 import NotFoundPage from './features/not-found/not-found-page'
 import { queryClient } from './lib/query-client'
 import { useAfterLoad } from './lib/use-after-load'
+import { useScrollToTop } from './lib/use-scroll-to-top'
 import { appRoutes } from './routes'
 
 // Radix Toast is not needed to paint a page: it loads once the page has loaded (toasts raised before
@@ -16,6 +17,7 @@ const Toaster = lazy(() => import('./components/ui/toaster'))
 export function App() {
   const loaded = useAfterLoad()
   const [path] = useLocation()
+  useScrollToTop(path)
   return (
     <QueryClientProvider client={queryClient}>
       <AppLayout>
