@@ -2,13 +2,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { type Config, ConfigError, loadConfig } from './config'
 import { migrateDatabase, openDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { seedDemoIfEmpty } from './db/seed-demo'
 import { startTaskRunner } from './jobs/tasks'
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>
+  let config: Config
   try {
     config = loadConfig()
   } catch (e) {
@@ -18,40 +19,76 @@ async function main() {
     }
     throw e
   }
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') })
-  await migrateDatabase(database)
-  // Embedded PostgreSQL has no autovacuum: without statistics the planner picks index skip-scans that turned
-  // 1 ms reads (my registrations) into 100 ms ones on the benchmark's data set. Refresh them at start and every 6 h.
-  const analyze = () => database.db.execute(sql`analyze`)
-  if (database.kind === 'pglite') {
-    await analyze()
-    setInterval(() => void analyze().catch(() => {}), 6 * 3600_000).unref()
-  }
-  if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, config)
+  const database = await openConfiguredDatabase(config)
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined
+  let runner: ReturnType<typeof startTaskRunner> | null = null
+  try {
+    await migrateDatabase(database)
+    // Embedded PostgreSQL has no autovacuum: without statistics the planner picks index skip-scans that turned
+    // 1 ms reads (my registrations) into 100 ms ones on the benchmark's data set. Refresh them at start and every 6 h.
+    const analyze = () => database.db.execute(sql`analyze`)
+    if (database.kind === 'pglite') {
+      await analyze()
+      setInterval(() => void analyze().catch(() => {}), 6 * 3600_000).unref()
+    }
+    if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, config)
 
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-  const app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client') })
-  const workerOnly = process.argv.includes('--worker-only') || config.WORKER === 'worker'
-  const noWorker = process.argv.includes('--no-worker') || config.WORKER === 'web'
-  const runner = noWorker ? null : startTaskRunner(app.tasks, app.log, { everyMs: config.TASK_INTERVAL_MS })
-  if (!workerOnly) await app.listen({ port: config.PORT, host: config.HOST })
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+    app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client') })
+    const workerOnly = process.argv.includes('--worker-only') || config.WORKER === 'worker'
+    const noWorker = process.argv.includes('--no-worker') || config.WORKER === 'web'
+    if (!workerOnly) await app.listen({ port: config.PORT, host: config.HOST })
+    // After listening: a start that fails (the port taken) sends nothing and writes nothing.
+    if (!noWorker) runner = startTaskRunner(app.tasks, app.log, { everyMs: config.TASK_INTERVAL_MS })
+  } catch (e) {
+    // Close the database before exiting, so the embedded one ends with a checkpoint and gives its folder up.
+    await app?.close().catch(() => {})
+    await database.close().catch(() => {})
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        `Port ${config.PORT} is already in use, perhaps by another Cradle server. Stop it, or set PORT to another port.`,
+      )
+      process.exit(1)
+    }
+    throw e
+  }
+  const server = app
 
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    server.log.info({ signal }, 'shutting down: finishing in-flight requests')
     const force = setTimeout(() => process.exit(1), 15_000).unref()
     await runner?.stop()
-    await app.close()
+    await server.close()
     await database.close()
     clearTimeout(force)
     process.exit(0)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR, held by this process alone. */
+async function openConfiguredDatabase(config: Config) {
+  if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+  try {
+    return await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(config.DATA_DIR, 'pglite'),
+      onDataDirBusy: (pid) => console.error(`Waiting for process ${pid} to stop using ${config.DATA_DIR}…`),
+      onDataDirLost() {
+        // Not closed: closing writes a checkpoint, which would land in whatever folder is there now.
+        console.error('The database folder was removed or replaced while the server ran; stopping.')
+        process.exit(1)
+      },
+    })
+  } catch (e) {
+    if (!(e instanceof DataDirLockedError)) throw e
+    console.error(e.message)
+    process.exit(1)
+  }
 }
 
 void main()

@@ -26,6 +26,9 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string
+  pid: number
+  /** Resolves with the exit code when the process ends by itself or is stopped. */
+  exited: Promise<number | null>
   /** What the process wrote to stderr (warnings and errors), for failure messages. */
   stderr(): string
   /** SIGKILL: no shutdown hook runs, in-flight requests and transactions are cut. */
@@ -40,16 +43,18 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code))
   })
 
-/**
- * Starts `node --import tsx src/server/main.ts`: the entry point `npm start` bundles, from source so the
- * test needs no build, with settings from the environment. Waits until /api/health answers.
- */
-export async function startServerProcess(opts: {
+interface StartOptions {
   port: number
-  databaseUrl: string
+  /** PostgreSQL; without it the process uses the embedded database in `dataDir`. */
+  databaseUrl?: string
+  /** Kept after the process ends; without it a fresh folder is made and removed. */
+  dataDir?: string
   env?: Record<string, string>
-}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cradle-proc-'))
+}
+
+function spawnServer(opts: StartOptions) {
+  const ownDataDir = !opts.dataDir
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cradle-proc-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
@@ -57,7 +62,7 @@ export async function startServerProcess(opts: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(opts.port),
-      DATABASE_URL: opts.databaseUrl,
+      DATABASE_URL: opts.databaseUrl ?? '',
       SEED_DEMO: 'false',
       DATA_DIR: dataDir,
       PUBLIC_URL,
@@ -72,13 +77,31 @@ export async function startServerProcess(opts: {
     stderr += chunk
   })
   const done = exited(child).then((code) => {
-    rmSync(dataDir, { recursive: true, force: true })
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
     return code
   })
+  return { child, done, stderr: () => stderr }
+}
+
+/** Starts a server that is expected to refuse to start: its exit code and what it wrote to stderr. */
+export async function runFailingStart(opts: StartOptions): Promise<{ code: number | null; stderr: string }> {
+  const { child, done, stderr } = spawnServer(opts)
+  const timer = setTimeout(() => child.kill('SIGKILL'), 45_000)
+  const code = await done
+  clearTimeout(timer)
+  return { code, stderr: stderr() }
+}
+
+/**
+ * Starts `node --import tsx src/server/main.ts`: the entry point `npm start` bundles, from source so the
+ * test needs no build, with settings from the environment. Waits until /api/health answers.
+ */
+export async function startServerProcess(opts: StartOptions): Promise<ServerProcess> {
+  const { child, done, stderr: output } = spawnServer(opts)
   const url = `http://127.0.0.1:${opts.port}`
   const deadline = Date.now() + 45_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`)
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`)
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -86,13 +109,15 @@ export async function startServerProcess(opts: {
     if (ok) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server did not become healthy:\n${stderr}`)
+      throw new Error(`server did not become healthy:\n${output()}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }
   return {
     url,
-    stderr: () => stderr,
+    pid: child.pid ?? 0,
+    exited: done,
+    stderr: output,
     async kill() {
       child.kill('SIGKILL')
       await done

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type DataDirLock, lockDataDir } from './data-dir-lock'
 import { cacheStatements } from './pglite-statements'
 import * as schema from './schema'
 
@@ -86,7 +87,18 @@ function listenPostgres(url: string, channel: string, h: ListenHandlers): Promis
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (err: Error) => void }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | {
+      kind: 'pglite'
+      dataDir?: string
+      loadDataDir?: Blob
+      /**
+       * Called when the data directory's lock file is deleted or replaced under the running process (the
+       * folder removed, a new checkout in its place): writing on would write into another database.
+       */
+      onDataDirLost?: () => void
+      /** Another live process holds the data directory; this one waits a few seconds for it to stop. */
+      onDataDirBusy?: (holderPid: number) => void
+    }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -119,20 +131,48 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
     }
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
-  const client = await PGlite.create({
-    dataDir: opts.dataDir,
-    loadDataDir: opts.loadDataDir,
-    // The engine lives in this process's memory: PostgreSQL's default 128 MB of shared buffers would be
-    // held by the web server. Pages beyond 32 MB are read back from the operating system's file cache.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-  })
+  return openPglite(opts)
+}
+
+async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
+  let lock: DataDirLock | null = null
+  if (opts.dataDir) {
+    mkdirSync(path.dirname(opts.dataDir), { recursive: true })
+    lock = await lockDataDir(opts.dataDir, { onWait: opts.onDataDirBusy })
+    mkdirSync(opts.dataDir, { recursive: true })
+  }
+  let client: PGlite
+  try {
+    client = await PGlite.create({
+      dataDir: opts.dataDir,
+      loadDataDir: opts.loadDataDir,
+      // The engine lives in this process's memory: PostgreSQL's default 128 MB of shared buffers would be
+      // held by the web server. Pages beyond 32 MB are read back from the operating system's file cache.
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    })
+  } catch (e) {
+    lock?.release()
+    throw e
+  }
+  const onLost = opts.onDataDirLost
+  const watch =
+    lock && onLost
+      ? setInterval(() => {
+          if (lock.stillHeld()) return
+          clearInterval(watch)
+          onLost()
+        }, 1000).unref()
+      : undefined
   cacheStatements(client)
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    async close() {
+      clearInterval(watch)
+      await client.close()
+      lock?.release()
+    },
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own database type
     migrate: () => migratePglite(db as any, { migrationsFolder }),
     // One process: PGlite calls the listener before the committing statement resolves.
