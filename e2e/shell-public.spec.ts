@@ -216,6 +216,58 @@ test('the page a link opens paints at once, without the loading skeleton first',
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
 })
 
+test('pointing at a link loads its page, so the click opens it without the skeleton', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-page-skeleton]')) document.documentElement.dataset.sawSkeleton = 'yes'
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  await expect(page.locator('main h1')).toBeVisible()
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })
+  // A slow connection: the code takes half a second, longer than a hover, shorter than a reader's pause.
+  await page.route(/\/assets\/privacy-page-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 500))
+    await route.continue()
+  })
+  const arrived = page.waitForResponse(/\/assets\/privacy-page-[^/]+\.js$/)
+  await privacy.hover()
+  await arrived
+  await privacy.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-skeleton', 'yes')
+
+  // Focus does the same for a keyboard user.
+  await page.route(/\/assets\/terms-page-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 500))
+    await route.continue()
+  })
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })
+  const termsArrived = page.waitForResponse(/\/assets\/terms-page-[^/]+\.js$/)
+  await terms.focus()
+  await termsArrived
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-skeleton', 'yes')
+})
+
+test('a link pointed at while offline still opens its page once back online', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('main h1')).toBeVisible()
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })
+  let aborted = 0
+  await page.route(/\/assets\/privacy-page-[^/]+\.js$/, (route) => {
+    aborted++
+    return route.abort('internetdisconnected')
+  })
+  await privacy.hover()
+  await expect.poll(() => aborted).toBe(1)
+  await page.unroute(/\/assets\/privacy-page-[^/]+\.js$/)
+  await privacy.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'This page could not be loaded' })).toHaveCount(0)
+})
+
 test('a page whose code fails to arrive says so inside the layout, and "Try again" loads it', async ({
   page,
 }) => {

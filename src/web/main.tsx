@@ -3,6 +3,7 @@ import './styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
+import { prefetchOnIntent } from './lib/prefetch-on-intent'
 import { preloadPage } from './routes'
 
 const root = document.getElementById('root')
@@ -12,6 +13,7 @@ if (root) {
   // renders anyway and the page shows its error card with "Try again" (S14).
   preloadPage(window.location.pathname)
     .catch(() => {})
+    .then(() => prefetchOnIntent(document, preloadPage))
     .then(() =>
       createRoot(root).render(
         <StrictMode>
