@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import ExcelJS from 'exceljs'
 import sharp from 'sharp'
-import { ADMIN_EVENTS_SEEDED_TITLE } from './data/admin-events'
+import { ADMIN_EVENTS_CANCEL_TITLE, ADMIN_EVENTS_SEEDED_TITLE } from './data/admin-events'
 import { expect, signInAs, test } from './fixtures'
 
 type ApiEvent = { id: string; title: string; status: string; imageUrl: string | null; agendaItems: unknown[] }
@@ -129,7 +129,7 @@ test('an admin downloads the registrations of an event', async ({ page }) => {
   const list = (await (await page.request.get('/api/events')).json()) as ApiEvent[]
   const seeded = list.find((e) => e.title === ADMIN_EVENTS_SEEDED_TITLE)
   await page.goto(`/events/${seeded?.id}/attendees`)
-  await expect(page.getByRole('cell', { name: 'parent@cradle.test' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'parent@cradle.test', exact: true })).toBeVisible()
   await expect(page.getByText('Paid · $25.00')).toBeVisible()
   const downloaded = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download Registrations (1)' }).click()
@@ -140,4 +140,35 @@ test('an admin downloads the registrations of an event', async ({ page }) => {
   const rows = wb.worksheets[0].getSheetValues().filter(Boolean) as unknown[][]
   expect(rows).toHaveLength(2)
   expect(rows[1]).toContain('parent@cradle.test')
+})
+
+test('an admin cancels a paid place with its refund, and one already refunded in Stripe without one', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/')
+  const list = (await (await page.request.get('/api/events')).json()) as ApiEvent[]
+  const seeded = list.find((e) => e.title === ADMIN_EVENTS_CANCEL_TITLE)
+  await page.goto(`/events/${seeded?.id}/attendees`)
+  const row = (email: string) => page.getByRole('row').filter({ hasText: email })
+  await expect(row('provider@cradle.test')).toContainText('Refunded · $25.00')
+
+  // Refunded in Stripe's dashboard: nothing more to refund, and no refund is offered.
+  await page.getByRole('button', { name: 'Cancel the registration of provider@cradle.test' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel registration' })
+  await expect(dialog).toContainText(
+    'This payment has already been refunded: there is nothing more to refund.',
+  )
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Cancel registration' }).click()
+  await expect(page.getByText('No refund was made.', { exact: true })).toBeVisible()
+  await expect(row('provider@cradle.test')).toContainText('cancelled')
+
+  // Paid, ten days ahead: the policy refunds in full.
+  await page.getByRole('button', { name: 'Cancel the registration of parent@cradle.test' }).click()
+  await expect(dialog).toContainText('Policy: full refund of $25.00')
+  await expect(dialog.getByRole('checkbox', { name: 'Refund $25.00' })).toBeChecked()
+  await dialog.getByRole('button', { name: 'Cancel registration' }).click()
+  await expect(page.getByText('The payment is being refunded.', { exact: true })).toBeVisible()
+  await expect(row('parent@cradle.test')).toContainText('cancelled')
+  await expect(row('parent@cradle.test')).toContainText('Refunded · $25.00')
 })

@@ -1,31 +1,36 @@
 import { randomBytes } from 'node:crypto'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
 import { startStripeFake, stripeTestEnv } from '../../../../test/fakes/stripe'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
-import { events, outbox, paymentIntents, processedWebhooks, registrations } from '../../db/schema'
+import { auditLog, events, outbox, paymentIntents, processedWebhooks, registrations } from '../../db/schema'
 import { signInMany } from '../registrations/test-helpers'
 
 const SECRET = 'whsec_replay_secret'
 const stripe = new Stripe('sk_test_fake')
 const PRICE = 3000
 
-type Kind = 'succeeded' | 'failed' | 'refunded-charge'
+type Kind = 'succeeded' | 'failed' | 'refunded-charge' | 'partly-refunded-charge'
 const TYPES: Record<Kind, string> = {
   succeeded: 'payment_intent.succeeded',
   failed: 'payment_intent.payment_failed',
-  // Not handled: acknowledged and recorded, nothing else.
   'refunded-charge': 'charge.refunded',
+  'partly-refunded-charge': 'charge.refunded',
 }
 
 /** What one payment looks like from the outside once the deliveries are done. */
 interface Outcome {
   intentStatus: string
   lastError: unknown
+  /** A confirmed registration holds the seat. */
   registered: boolean
+  /** The registration's payment status, when there is one. */
+  paymentStatus: string | null
+  /** The intent is marked refunded (money no longer counted as paid). */
+  refundedAt: boolean
   enrolled: number
   heldSeats: number
   messages: string[]
@@ -37,6 +42,8 @@ const OPEN: Outcome = {
   intentStatus: 'requires_payment_method',
   lastError: null,
   registered: false,
+  paymentStatus: null,
+  refundedAt: false,
   enrolled: 0,
   heldSeats: 1,
   messages: [],
@@ -46,6 +53,7 @@ const REGISTERED: Outcome = {
   ...OPEN,
   intentStatus: 'succeeded',
   registered: true,
+  paymentStatus: 'succeeded',
   enrolled: 1,
   heldSeats: 0,
   messages: ['registration-confirmation'],
@@ -57,12 +65,20 @@ const REFUNDED: Outcome = {
   intentStatus: 'refunded',
   lastError: expect.stringMatching(/cancelled/i),
   heldSeats: 0,
+  refundedAt: true,
   messages: ['payment-refunded'],
   refundsAtStripe: 1,
 }
+// Refunded in Stripe's dashboard: the money is no longer counted and the family is told; the seat stays.
+const REFUNDED_AT_STRIPE: Outcome = {
+  ...REGISTERED,
+  paymentStatus: 'refunded',
+  refundedAt: true,
+  messages: ['payment-refunded', 'registration-confirmation'],
+}
 
 /** One row per handled Stripe event type (and each outcome the success can have). */
-const SINGLE: { name: string; kind: Kind; cancelled?: boolean; expected: Outcome }[] = [
+const SINGLE: { name: string; kind: Kind; cancelled?: boolean; paid?: boolean; expected: Outcome }[] = [
   { name: 'payment_intent.succeeded', kind: 'succeeded', expected: REGISTERED },
   {
     name: 'payment_intent.succeeded for a cancelled event (refund)',
@@ -71,7 +87,25 @@ const SINGLE: { name: string; kind: Kind; cancelled?: boolean; expected: Outcome
     expected: REFUNDED,
   },
   { name: 'payment_intent.payment_failed', kind: 'failed', expected: DECLINED },
-  { name: 'charge.refunded (not handled)', kind: 'refunded-charge', expected: OPEN },
+  {
+    name: 'charge.refunded after the payment (refunded in Stripe)',
+    kind: 'refunded-charge',
+    paid: true,
+    expected: REFUNDED_AT_STRIPE,
+  },
+  {
+    name: 'charge.refunded for part of the payment (recorded in the audit log only)',
+    kind: 'partly-refunded-charge',
+    paid: true,
+    expected: REGISTERED,
+  },
+  {
+    name: "charge.refunded echoing the app's own refund (a cancelled event)",
+    kind: 'refunded-charge',
+    cancelled: true,
+    paid: true,
+    expected: REFUNDED,
+  },
 ]
 
 describe.each(databaseKinds())('Stripe webhook replays on %s', (dbKind) => {
@@ -106,8 +140,15 @@ describe.each(databaseKinds())('Stripe webhook replays on %s', (dbKind) => {
   function stripeEvent(kind: Kind, intent: { id: string; amount: number }) {
     const id = `evt_${randomBytes(8).toString('hex')}`
     const object =
-      kind === 'refunded-charge'
-        ? { id: `ch_${id}`, object: 'charge', payment_intent: intent.id, amount_refunded: intent.amount }
+      kind === 'refunded-charge' || kind === 'partly-refunded-charge'
+        ? {
+            id: `ch_${id}`,
+            object: 'charge',
+            payment_intent: intent.id,
+            amount: intent.amount,
+            amount_refunded: kind === 'refunded-charge' ? intent.amount : 1000,
+            refunded: kind === 'refunded-charge',
+          }
         : {
             ...intent,
             status: kind === 'succeeded' ? 'succeeded' : 'requires_payment_method',
@@ -132,17 +173,25 @@ describe.each(databaseKinds())('Stripe webhook replays on %s', (dbKind) => {
       ...(d.header ? { 'stripe-signature': d.header } : {}),
     })
 
+  type Delivery = { payload: string; header: string }
+  /** Delivered one after another, each accepted. */
+  const seq = async (ds: Delivery[]) => {
+    for (const d of ds) expect((await post(d)).status).toBe(200)
+  }
+
   async function outcome(p: { eventId: string; userId: string; intentId: string }): Promise<Outcome> {
     const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, p.intentId))
     const regs = await t.db.select().from(registrations).where(eq(registrations.paymentIntentId, p.intentId))
     expect(regs.length).toBeLessThanOrEqual(1)
-    if (regs[0]) expect(regs[0]).toMatchObject({ paymentStatus: 'succeeded', amountCents: PRICE })
+    if (regs[0]) expect(regs[0].amountCents).toBe(PRICE)
     const [ev] = await t.db.select().from(events).where(eq(events.id, p.eventId))
     const msgs = await t.db.select().from(outbox).where(eq(outbox.userId, p.userId))
     return {
       intentStatus: intent.status,
       lastError: intent.lastError,
-      registered: regs.length === 1,
+      registered: regs[0]?.status === 'confirmed',
+      paymentStatus: regs[0]?.paymentStatus ?? null,
+      refundedAt: intent.refundedAt !== null,
       enrolled: ev.enrolled,
       heldSeats: ev.heldSeats,
       messages: msgs.map((m) => m.kind).sort(),
@@ -162,9 +211,16 @@ describe.each(databaseKinds())('Stripe webhook replays on %s', (dbKind) => {
   const ledgerRows = (eventIds: string[]) =>
     t.db.select().from(processedWebhooks).where(inArray(processedWebhooks.id, eventIds))
 
-  describe.each(SINGLE)('$name', ({ kind, cancelled, expected }) => {
+  /** An open payment, and for `paid` the success delivered first (a refund comes after a payment). */
+  async function payment(opts: { cancelled?: boolean; paid?: boolean }) {
+    const p = await openPayment(opts)
+    if (opts.paid) expect((await post(signed(stripeEvent('succeeded', p.intent)))).status).toBe(200)
+    return p
+  }
+
+  describe.each(SINGLE)('$name', ({ kind, cancelled, paid, expected }) => {
     it('delivered twice in a row: the second delivery changes nothing', async () => {
-      const p = await openPayment({ cancelled })
+      const p = await payment({ cancelled, paid })
       const evt = signed(stripeEvent(kind, p.intent))
       const first = await post(evt)
       expect(first.status).toBe(200)
@@ -181,7 +237,7 @@ describe.each(databaseKinds())('Stripe webhook replays on %s', (dbKind) => {
     })
 
     it('delivered 10 times at once: exactly one delivery takes effect', async () => {
-      const p = await openPayment({ cancelled })
+      const p = await payment({ cancelled, paid })
       const evt = signed(stripeEvent(kind, p.intent))
       const answers = await Promise.all(Array.from({ length: 10 }, () => post(evt)))
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
@@ -203,10 +259,6 @@ describe.each(databaseKinds())('Stripe webhook replays on %s', (dbKind) => {
         deliver: (f, o) => Promise.all(shuffle([...Array(10).fill(f), ...Array(10).fill(o)]).map(post)),
       },
     ]
-    type Delivery = { payload: string; header: string }
-    const seq = async (ds: Delivery[]) => {
-      for (const d of ds) expect((await post(d)).status).toBe(200)
-    }
 
     it.each(orders)(
       '$name: registered once, one confirmation, the intent stays succeeded',
@@ -234,6 +286,63 @@ describe.each(databaseKinds())('Stripe webhook replays on %s', (dbKind) => {
       await t.db.update(events).set({ status: 'published' }).where(eq(events.id, p.eventId))
       await seq([signed(stripeEvent('succeeded', p.intent))])
       expect(await outcome(p)).toEqual(REFUNDED)
+    })
+  })
+
+  describe('refunds made in Stripe', () => {
+    const refundAudits = (intentId: string) =>
+      t.db
+        .select({ action: auditLog.action, changes: auditLog.changes })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'payment'), eq(auditLog.entityId, intentId)))
+        .orderBy(auditLog.id)
+
+    it('a refund that arrives before the payment it refunds is refused until the payment has arrived', async () => {
+      const p = await openPayment()
+      const refund = signed(stripeEvent('refunded-charge', p.intent))
+      const early = await post(refund)
+      // Not 2xx: Stripe delivers it again later. Nothing is recorded, so that delivery is not a duplicate.
+      expect(early.status).toBe(409)
+      expect(await ledgerRows([JSON.parse(refund.payload).id])).toHaveLength(0)
+      expect(await outcome(p)).toEqual(OPEN)
+
+      await seq([signed(stripeEvent('succeeded', p.intent)), refund, refund])
+      expect(await outcome(p)).toEqual(REFUNDED_AT_STRIPE)
+      expect(await ledgerRows([JSON.parse(refund.payload).id])).toHaveLength(1)
+    })
+
+    it('each refund made in Stripe leaves one audit entry, partial ones with the amount', async () => {
+      const p = await payment({ paid: true })
+      await seq([signed(stripeEvent('partly-refunded-charge', p.intent))])
+      await seq([signed(stripeEvent('refunded-charge', p.intent))])
+      expect(await refundAudits(p.intentId)).toEqual([
+        {
+          action: 'payment.partially_refunded_at_processor',
+          changes: expect.objectContaining({ amountCents: PRICE, refundedCents: 1000 }),
+        },
+        { action: 'payment.refunded_at_processor', changes: expect.objectContaining({ amountCents: PRICE }) },
+      ])
+    })
+
+    it('a place refunded in Stripe and then cancelled by the team is not refunded a second time', async () => {
+      const p = await payment({ paid: true })
+      await seq([signed(stripeEvent('refunded-charge', p.intent))])
+      const [reg] = await t.db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.paymentIntentId, p.intentId))
+      const admin = await t.signIn({ role: 'admin' })
+      const cancelled = await admin.post(`/api/registrations/${reg.id}/cancel`, {})
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.body.refunded).toBe(false)
+      await t.runTasks()
+      expect(await outcome(p)).toMatchObject({
+        registered: false,
+        paymentStatus: 'refunded',
+        enrolled: 0,
+        refundsAtStripe: 0,
+        messages: ['payment-refunded', 'registration-cancelled', 'registration-confirmation'],
+      })
     })
   })
 

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { paymentIntents, processedWebhooks, users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { recordProcessorRefund } from './processor-refund'
 import { OPEN_STATUSES, type PaymentService } from './service'
 
 class Duplicate extends Error {}
@@ -16,7 +17,8 @@ const SIGNATURE_TOLERANCE_S = 300
  * POST /api/payments/stripe/webhook. The signature is checked on the raw bytes, and each event id
  * is recorded in processed_webhooks in the same transaction as its effect: a redelivery changes nothing.
  * Events of one intent may arrive in any order: only an open intent can succeed or fail, so a late
- * failure never undoes a success or a refund.
+ * failure never undoes a success or a refund. A refund made at Stripe (`charge.refunded`) is recorded
+ * (processor-refund.ts); other event types are recorded and acknowledged only.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<{
   stripe: Stripe
@@ -92,6 +94,23 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
             await record(db)
           }
         }
+      } else if (event.type === 'charge.refunded') {
+        const charge = event.data.object as Stripe.Charge
+        const intentId =
+          typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+        await db.transaction(async (tx) => {
+          await record(tx)
+          if (!intentId) return
+          const outcome = await recordProcessorRefund(
+            tx,
+            { paymentIntentId: intentId, amountCents: charge.amount, refundedCents: charge.amount_refunded },
+            clock.now(),
+          )
+          // Rolls the ledger row back: Stripe delivers again with backoff, by then after the success.
+          if (outcome === 'not-yet') throw new AppError(409, 'This payment has not succeeded here yet')
+          if (outcome === 'recorded' || outcome === 'partial')
+            req.log.info({ eventId: event.id, intentId, outcome }, 'refund made at Stripe recorded')
+        })
       } else await record(db)
     } catch (err) {
       if (err instanceof Duplicate) return reply.send({ received: true, duplicate: true })

@@ -96,7 +96,12 @@ export default function AttendeesPage() {
                     </td>
                     <td className="p-2">
                       {a.status === 'confirmed' && (
-                        <Button size="sm" variant="outline" onClick={() => setCancelling(a)}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Cancel the registration of ${a.email}`}
+                          onClick={() => setCancelling(a)}
+                        >
                           Cancel
                         </Button>
                       )}

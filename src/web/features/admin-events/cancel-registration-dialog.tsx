@@ -77,7 +77,11 @@ export function CancelRegistrationDialog(props: {
             </div>
           </div>
         ) : (
-          <p className="text-sm">This registration was free: there is nothing to refund.</p>
+          <p className="text-sm">
+            {props.attendee.paymentStatus === 'refunded'
+              ? 'This payment has already been refunded: there is nothing more to refund.'
+              : 'This registration was free: there is nothing to refund.'}
+          </p>
         )}
         <div className="space-y-1.5">
           <Label htmlFor="cancel-reason">
