@@ -84,6 +84,33 @@ describe('the embedded data directory lock', () => {
     lock.release()
   })
 
+  it('lets exactly one of two processes take over the same stale lock at once', async () => {
+    const moduleUrl = new URL('./data-dir-lock.ts', import.meta.url).href
+    // Each child tries once (no wait), says whether it got the lock, and holds it for a second.
+    const script = `
+      const { lockDataDir } = await import(${JSON.stringify(moduleUrl)})
+      try { await lockDataDir(${JSON.stringify(dataDir)}, { waitMs: 0 }); console.log('got') }
+      catch (e) { console.log(e.constructor.name) }
+      setTimeout(() => {}, 1000)`
+    const contend = () =>
+      new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        })
+        let out = ''
+        child.stdout.on('data', (d: Buffer) => {
+          out += d
+        })
+        child.on('exit', () => resolve(out.trim()))
+      })
+    for (let round = 0; round < 3; round++) {
+      writeFileSync(lockFile, `${deadPid()}\n`)
+      const outcomes = await Promise.all([contend(), contend()])
+      expect(outcomes.sort()).toEqual(['DataDirLockedError', 'got'])
+      expect(existsSync(lockFile)).toBe(false)
+    }
+  })
+
   it('knows when its file was deleted or replaced under it', async () => {
     const lock = await lockDataDir(dataDir)
     unlinkSync(lockFile)

@@ -58,6 +58,15 @@ function removeIfPresent(file: string) {
   }
 }
 
+function inodeOf(file: string): number | null {
+  try {
+    return statSync(file).ino
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw e
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
@@ -97,12 +106,12 @@ export async function lockDataDir(
     // new file. An unlink follows its read within microseconds, so after a pause only the process whose pid
     // is in the file goes on.
     if (tookOver) await sleep(100)
-    const { ino } = statSync(file)
-    if (readHolder(file) !== process.pid) continue
+    const ino = inodeOf(file)
+    if (ino === null || readHolder(file) !== process.pid) continue
     held.add(file)
     const stillHeld = () => {
       try {
-        return statSync(file).ino === ino && readHolder(file) === process.pid
+        return inodeOf(file) === ino && readHolder(file) === process.pid
       } catch {
         return false
       }
