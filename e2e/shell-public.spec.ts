@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+
+/** Marks `<html data-saw-skeleton="yes">` once the page skeleton has been in the document, even for a moment. */
+const watchForSkeleton = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-page-skeleton]')) document.documentElement.dataset.sawSkeleton = 'yes'
+    }).observe(document, { childList: true, subtree: true })
+  })
 
 test('a signed-out visitor gets the header and footer but no sidebar', async ({ page }) => {
   await page.goto('/user-guide')
@@ -196,11 +205,7 @@ test('the shell passes axe WCAG 2.2 AA checks in light and dark themes', async (
 test('the page a link opens paints at once, without the loading skeleton first', async ({ page }) => {
   // Once React shows a skeleton it keeps it up for at least 300 ms: the opened page's code is loaded before the
   // first render instead (decision S13).
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.querySelector('[data-page-skeleton]')) document.documentElement.dataset.sawSkeleton = 'yes'
-    }).observe(document, { childList: true, subtree: true })
-  })
+  await watchForSkeleton(page)
   for (const path of ['/', '/user-guide', '/no-such-page']) {
     await page.goto(path)
     await expect(page.locator('main h1').first()).toBeVisible()
@@ -217,11 +222,7 @@ test('the page a link opens paints at once, without the loading skeleton first',
 })
 
 test('pointing at a link loads its page, so the click opens it without the skeleton', async ({ page }) => {
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.querySelector('[data-page-skeleton]')) document.documentElement.dataset.sawSkeleton = 'yes'
-    }).observe(document, { childList: true, subtree: true })
-  })
+  await watchForSkeleton(page)
   await page.goto('/')
   await expect(page.locator('main h1')).toBeVisible()
   const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })
