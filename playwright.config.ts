@@ -10,7 +10,7 @@ function server(serverPort: number) {
   const dataDir = `.data-e2e-${serverPort}`
   return {
     // Demo data plus e2e/data fixtures; the server as `npm start` runs it (built by test:e2e).
-    command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-db.ts && node --enable-source-maps dist/server/main.js`,
+    command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-db.ts && sh scripts/serve.sh`,
     url: `http://localhost:${serverPort}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -27,7 +27,7 @@ import {
 import { measureExport } from './lib/export'
 import { compare, type LoadOptions } from './lib/load'
 import { measurePaint } from './lib/paint'
-import { assertFree, rssMb, sampleRss, sleep, startNode, stop, waitFor } from './lib/proc'
+import { assertFree, rssMb, sampleRss, sleep, startNode, startServer, stop, waitFor } from './lib/proc'
 import { naiveRush, rush } from './lib/rush'
 import { firstLoad } from './lib/spa'
 import { type Goal, judge } from './lib/stats'
@@ -176,7 +176,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   }
   if (url) env.DATABASE_URL = url
   await assertFree(`${APP}/api/health`)
-  const app = startNode([SERVER_BUNDLE], env, { typescript: false })
+  const app = startServer(env)
   await waitFor(`${APP}/api/health`)
   const adminCookie = `${COOKIE}=${adminToken}`
   const readerCookies = readers.map((r) => `${COOKIE}=${r}`)

@@ -7,20 +7,21 @@ process.on('exit', () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
 })
 
-/** Runs a Node script: TypeScript through tsx unless `typescript` is false (a built bundle). */
-export function startNode(
-  args: string[],
-  env: Record<string, string>,
-  opts = { typescript: true },
-): ChildProcess {
-  const child = spawn(
-    'node',
-    [...(opts.typescript ? ['--import', 'tsx'] : ['--enable-source-maps']), ...args],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+/** Runs a TypeScript script through tsx. */
+export function startNode(args: string[], env: Record<string, string>): ChildProcess {
+  return track(
+    spawn('node', ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: CHILD_STDIO }),
   )
+}
+
+/** Runs the built server as `npm start` does: its launcher execs node, so the child's pid is the server's. */
+export function startServer(env: Record<string, string>): ChildProcess {
+  return track(spawn('sh', ['scripts/serve.sh'], { env: { ...process.env, ...env }, stdio: CHILD_STDIO }))
+}
+
+const CHILD_STDIO: ['ignore', 'ignore', 'inherit'] = ['ignore', 'ignore', 'inherit']
+
+function track(child: ChildProcess): ChildProcess {
   children.add(child)
   child.once('exit', () => children.delete(child))
   return child
