@@ -35,13 +35,9 @@ describe('scripts/serve.sh (decision D13)', () => {
     expect(runtime.pid).toBe(childPid)
   })
 
-  it('gives node the memory settings: a bounded heap growth, smaller semi-spaces, source maps', async () => {
+  it('gives node the memory settings: a bounded heap growth, and source maps', async () => {
     const { runtime } = await launch()
-    expect(runtime.execArgv).toEqual([
-      '--enable-source-maps',
-      '--heap-growing-percent=50',
-      '--max-semi-space-size=8',
-    ])
+    expect(runtime.execArgv).toEqual(['--enable-source-maps', '--heap-growing-percent=50'])
   })
 
   it('fixes glibc’s mmap threshold, and keeps tunables set by the operator after its own so theirs win', async () => {
