@@ -13,6 +13,6 @@ GLIBC_TUNABLES="glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=13
 export GLIBC_TUNABLES
 
 # V8 lets the old generation grow to several times its live size before a full collection while collections are
-# cheap, which under load is 100+ MB of garbage held resident. 1.5× keeps it near the live set. (Smaller semi-spaces
-# saved another ~15 MB but cost ~18% of throughput on pipelined requests, so they keep V8's default.)
+# cheap, which under load is 100+ MB of garbage held resident. 1.5× keeps it near the live set; some processes then
+# serve the cheapest requests ~20% slower (D13 weighs the two).
 exec node --enable-source-maps --heap-growing-percent=50 "$entry"
