@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
 interface Runtime {
@@ -7,26 +8,15 @@ interface Runtime {
   glibcTunables: string
 }
 
+const run = promisify(execFile)
+
 /** Runs scripts/serve.sh on a fixture that prints its runtime, as `npm start` runs it on the server. */
-function launch(env: NodeJS.ProcessEnv = {}): Promise<{ childPid: number | undefined; runtime: Runtime }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['scripts/serve.sh', 'test/fixtures/print-runtime.mjs'], {
-      env: { ...process.env, GLIBC_TUNABLES: undefined, ...env },
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (c: Buffer) => {
-      out += c
-    })
-    child.stderr.on('data', (c: Buffer) => {
-      err += c
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`launcher exited ${code}: ${err}`))
-      else resolve({ childPid: child.pid, runtime: JSON.parse(out) as Runtime })
-    })
+async function launch(env: NodeJS.ProcessEnv = {}) {
+  const launched = run('sh', ['scripts/serve.sh', 'test/fixtures/print-runtime.mjs'], {
+    env: { ...process.env, GLIBC_TUNABLES: undefined, ...env },
   })
+  const { stdout } = await launched
+  return { childPid: launched.child.pid, runtime: JSON.parse(stdout) as Runtime }
 }
 
 describe('scripts/serve.sh (decision D13)', () => {
