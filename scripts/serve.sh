@@ -7,12 +7,25 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 entry="${1:-$root/dist/server/main.js}"
 
 # glibc raises its mmap threshold (up to 32 MB) each time a large block is freed, after which large blocks come from
-# its heaps, whose freed pages stay resident. A fixed 64 KB threshold keeps them in their own mappings, which `free`
-# gives back. Tunables already in the environment come last, so they win.
-GLIBC_TUNABLES="glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=131072${GLIBC_TUNABLES:+:$GLIBC_TUNABLES}"
-export GLIBC_TUNABLES
-
+# its heaps, whose freed pages stay resident. A fixed threshold keeps them in their own mappings, which `free` gives
+# back. The embedded database (no DATABASE_URL) fixes it lower: V8's optimising compiler works in 32–64 KB blocks
+# while it tiers up PGlite's hot WebAssembly, and ~35 MB of them stayed in glibc's heaps, freed but resident.
 # V8 lets the old generation grow to several times its live size before a full collection while collections are
 # cheap, which under load is 100+ MB of garbage held resident. 1.5× keeps it near the live set; some processes then
-# serve the cheapest requests ~20% slower (D13 weighs the two).
-exec node --enable-source-maps --heap-growing-percent=50 "$entry"
+# serve the cheapest requests ~20% slower (D13 weighs the two). With the embedded database the process is one box's
+# whole database as well, so its young generation is capped too (8 MB semi-spaces instead of 16).
+if [ -z "${DATABASE_URL:-}" ]; then
+  mmap_threshold=32768
+  young="--max-semi-space-size=8"
+else
+  mmap_threshold=65536
+  young=""
+fi
+
+# Tunables already in the environment come last, so they win.
+GLIBC_TUNABLES="glibc.malloc.mmap_threshold=$mmap_threshold:glibc.malloc.trim_threshold=131072${GLIBC_TUNABLES:+:$GLIBC_TUNABLES}"
+export GLIBC_TUNABLES
+
+# $young is empty or one flag: left unquoted so that empty adds no argument.
+# shellcheck disable=SC2086
+exec node --enable-source-maps --heap-growing-percent=50 $young "$entry"

@@ -9,11 +9,12 @@ interface Runtime {
 }
 
 const run = promisify(execFile)
+const POSTGRES = { DATABASE_URL: 'postgres://cradle@127.0.0.1:5432/cradle' }
 
 /** Runs scripts/serve.sh on a fixture that prints its runtime, as `npm start` runs it on the server. */
 async function launch(env: NodeJS.ProcessEnv = {}) {
   const launched = run('sh', ['scripts/serve.sh', 'test/fixtures/print-runtime.mjs'], {
-    env: { ...process.env, GLIBC_TUNABLES: undefined, ...env },
+    env: { ...process.env, GLIBC_TUNABLES: undefined, DATABASE_URL: undefined, ...env },
   })
   const { stdout } = await launched
   return { childPid: launched.child.pid, runtime: JSON.parse(stdout) as Runtime }
@@ -25,17 +26,27 @@ describe('scripts/serve.sh (decision D13)', () => {
     expect(runtime.pid).toBe(childPid)
   })
 
-  it('gives node the memory settings: a bounded heap growth, and source maps', async () => {
-    const { runtime } = await launch()
-    expect(runtime.execArgv).toEqual(['--enable-source-maps', '--heap-growing-percent=50'])
+  it('gives node a bounded heap growth and source maps; the embedded database also caps the young generation', async () => {
+    expect((await launch(POSTGRES)).runtime.execArgv).toEqual([
+      '--enable-source-maps',
+      '--heap-growing-percent=50',
+    ])
+    const embedded = ['--enable-source-maps', '--heap-growing-percent=50', '--max-semi-space-size=8']
+    expect((await launch()).runtime.execArgv).toEqual(embedded)
+    // An empty DATABASE_URL is the embedded database, as the server's config reads it.
+    expect((await launch({ DATABASE_URL: '' })).runtime.execArgv).toEqual(embedded)
   })
 
-  it('fixes glibc’s mmap threshold, and keeps tunables set by the operator after its own so theirs win', async () => {
-    expect((await launch()).runtime.glibcTunables).toBe(
+  it('fixes glibc’s mmap threshold (lower for the embedded database) and keeps tunables set by the operator after its own, so theirs win', async () => {
+    expect((await launch(POSTGRES)).runtime.glibcTunables).toBe(
       'glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=131072',
     )
+    expect((await launch()).runtime.glibcTunables).toBe(
+      'glibc.malloc.mmap_threshold=32768:glibc.malloc.trim_threshold=131072',
+    )
     expect(
-      (await launch({ GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=1048576' })).runtime.glibcTunables,
+      (await launch({ ...POSTGRES, GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=1048576' })).runtime
+        .glibcTunables,
     ).toBe(
       'glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=1048576',
     )

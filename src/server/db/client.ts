@@ -147,8 +147,9 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
       dataDir: opts.dataDir,
       loadDataDir: opts.loadDataDir,
       // The engine lives in this process's memory: PostgreSQL's default 128 MB of shared buffers would be
-      // held by the web server. Pages beyond 32 MB are read back from the operating system's file cache.
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+      // held by the web server. Pages beyond 16 MB are read back from the operating system's file cache
+      // (decision D9: a 200 000-row export peaks ~25 MB lower than with 32 MB, no slower).
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     })
   } catch (e) {
     lock?.release()
