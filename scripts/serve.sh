@@ -8,12 +8,16 @@ entry="${1:-$root/dist/server/main.js}"
 
 # glibc raises its mmap threshold (up to 32 MB) each time a large block is freed, after which large blocks come from
 # its heaps, whose freed pages stay resident. A fixed threshold keeps them in their own mappings, which `free` gives
-# back. The embedded database (no DATABASE_URL) fixes it lower: V8's optimising compiler works in 32–64 KB blocks
-# while it tiers up PGlite's hot WebAssembly, and ~35 MB of them stayed in glibc's heaps, freed but resident.
+# back.
+#
 # V8 lets the old generation grow to several times its live size before a full collection while collections are
 # cheap, which under load is 100+ MB of garbage held resident. 1.5× keeps it near the live set; some processes then
-# serve the cheapest requests ~20% slower (D13 weighs the two). With the embedded database the process is one box's
-# whole database as well, so its young generation is capped too (8 MB semi-spaces instead of 16).
+# serve the cheapest requests ~20% slower (D13 weighs the two).
+#
+# With the embedded database (no DATABASE_URL) the process is the box's whole database too, so it goes further:
+# - the threshold is lower: V8's optimising compiler works in 32–64 KB blocks while it tiers up PGlite's WebAssembly,
+#   and ~35 MB of them stayed in glibc's heaps, freed but resident;
+# - the young generation is capped at 8 MB semi-spaces instead of 16.
 if [ -z "${DATABASE_URL:-}" ]; then
   mmap_threshold=32768
   young="--max-semi-space-size=8"
