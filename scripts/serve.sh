@@ -18,18 +18,17 @@ entry="${1:-$root/dist/server/main.js}"
 # - the threshold is lower: V8's optimising compiler works in 32–64 KB blocks while it tiers up PGlite's WebAssembly,
 #   and ~35 MB of them stayed in glibc's heaps, freed but resident;
 # - the young generation is capped at 8 MB semi-spaces instead of 16.
+# The script's own argument is read above, so the positional parameters carry the extra node flags.
 if [ -z "${DATABASE_URL:-}" ]; then
   mmap_threshold=32768
-  young="--max-semi-space-size=8"
+  set -- --max-semi-space-size=8
 else
   mmap_threshold=65536
-  young=""
+  set --
 fi
 
 # Tunables already in the environment come last, so they win.
 GLIBC_TUNABLES="glibc.malloc.mmap_threshold=$mmap_threshold:glibc.malloc.trim_threshold=131072${GLIBC_TUNABLES:+:$GLIBC_TUNABLES}"
 export GLIBC_TUNABLES
 
-# $young is empty or one flag: left unquoted so that empty adds no argument.
-# shellcheck disable=SC2086
-exec node --enable-source-maps --heap-growing-percent=50 $young "$entry"
+exec node --enable-source-maps --heap-growing-percent=50 "$@" "$entry"
