@@ -29,4 +29,10 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
     `/api/events/${REGISTER_EVENTS.free}/calendar.ics`,
   )
   await expect(card.getByText('free', { exact: true })).toBeVisible()
+
+  // Back on the event page the family sees their place, and is not offered the wizard a second time.
+  await card.getByRole('link', { name: 'View Details' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Free Newborn Q&A' })).toBeVisible()
+  await expect(page.getByTestId('join-area')).toContainText("You're registered")
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
 })

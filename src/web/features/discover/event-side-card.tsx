@@ -10,16 +10,13 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
 import { loginHref, useAuth } from '../../lib/auth'
-import { useMyRegistration } from './api'
+import { type MyRegistration, useMyRegistration } from './api'
 
 /** Spec §9: the external-form info toast stays 10 seconds. */
 const ZOHO_TOAST_MS = 10_000
 
-function JoinArea({ eventId, timeZone }: { eventId: string; timeZone: string }) {
-  const { isAuthenticated } = useAuth()
-  const reg = useMyRegistration(eventId, isAuthenticated)
-  if (!isAuthenticated || !reg.data) return null
-  const { webinarJoinUrl, joinAvailableAt } = reg.data
+function JoinArea({ registration, timeZone }: { registration: MyRegistration; timeZone: string }) {
+  const { webinarJoinUrl, joinAvailableAt } = registration
   return (
     <div className="rounded-md bg-primary/10 p-3 text-sm" data-testid="join-area">
       <p className="mb-2 flex items-center gap-2 font-medium">
@@ -78,6 +75,9 @@ function StatusGate({ event, isAdmin }: { event: Event; isAdmin: boolean }) {
 export function EventSideCard({ event, timeZone }: { event: Event; timeZone: string }) {
   const { isAuthenticated, role } = useAuth()
   const [, navigate] = useLocation()
+  const mine = useMyRegistration(event.id, isAuthenticated).data
+  // A family that already holds a place is shown it, not offered the wizard again (which would refuse them).
+  const registration = isAuthenticated ? mine : null
   const blocked = event.status === 'draft' || event.status === 'cancelled' || isSoldOut(event)
   const audienceBlock = isAuthenticated ? audienceRefusal(role, event.audience) : null
   const canWaitlist =
@@ -143,7 +143,7 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
         {left >= 1 && left <= FEW_LEFT_THRESHOLD && event.status !== 'cancelled' && (
           <p className="font-medium text-amber-700 dark:text-amber-400">Only {left} spots left!</p>
         )}
-        <JoinArea eventId={event.id} timeZone={timeZone} />
+        {registration && <JoinArea registration={registration} timeZone={timeZone} />}
         <StatusGate event={event} isAdmin={role === 'admin'} />
         {!blocked && audienceBlock && (
           <Alert variant="destructive">
@@ -156,12 +156,12 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
             </AlertDescription>
           </Alert>
         )}
-        {!blocked && (
+        {!blocked && !registration && (
           <Button className="w-full" size="lg" onClick={onRegister}>
             Register
           </Button>
         )}
-        {canWaitlist && (
+        {canWaitlist && !registration && (
           // The user guide promises a waitlist: the wizard offers "Join waitlist" on a full event.
           <Button className="w-full" size="lg" variant="outline" onClick={onRegister}>
             Join waitlist
