@@ -36,7 +36,11 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
       referrer: '@home',
       createdAt: new Date('2030-01-15T16:00:00Z'),
     })
-    await createRegistration(t.db, e.id, ben.id, { createdAt: new Date('2030-01-16T16:00:00Z') })
+    const r2 = await createRegistration(t.db, e.id, ben.id, { createdAt: new Date('2030-01-16T16:00:00Z') })
+    await t.db
+      .update(registrations)
+      .set({ status: 'cancelled', cancelledAt: new Date('2030-01-17T23:30:00Z') })
+      .where(eq(registrations.id, r2.id))
     const res = await download(`/api/events/${e.id}/export-registrations`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('spreadsheetml')
@@ -61,8 +65,13 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     expect(first[8]).toBe('newsletter')
     expect(first[11]).toBe("'@home")
     expect(first[12]).toBe('2030-01-15 10:00:00')
-    expect(rows[2].slice(1)[0]).toBe('Ben Baker')
-    expect(rows[2].slice(1)[5]).toBe('free')
+    expect(first[13]).toBeUndefined()
+    const second = rows[2].slice(1)
+    expect(second[0]).toBe('Ben Baker')
+    expect(second[4]).toBe('cancelled')
+    expect(second[5]).toBe('free')
+    expect(second[12]).toBe('2030-01-16 10:00:00')
+    expect(second[13]).toBe('2030-01-17 17:30:00')
   })
 
   it('exports CSV on ?format=csv', async () => {

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { centsToPrice } from '../../../domain/money'
 import type { Db } from '../../db/client'
 import { type events, registrations, users } from '../../db/schema'
@@ -42,93 +42,100 @@ export function exportHeaders(timezone: string) {
   ]
 }
 
-/** Only the columns the sheet shows (never the password hash, and less to hold per page). */
-const exportColumns = {
-  r: {
-    id: registrations.id,
-    status: registrations.status,
-    paymentStatus: registrations.paymentStatus,
-    amountCents: registrations.amountCents,
-    paymentIntentId: registrations.paymentIntentId,
-    utmSource: registrations.utmSource,
-    utmMedium: registrations.utmMedium,
-    utmCampaign: registrations.utmCampaign,
-    referrer: registrations.referrer,
-    createdAt: registrations.createdAt,
-    cancelledAt: registrations.cancelledAt,
-    // The page cursor as the database prints it: a JS Date keeps milliseconds, the column keeps microseconds,
-    // and a truncated cursor would repeat the page's last row on the next page.
-    cursorAt: sql<string>`${registrations.createdAt}::text`,
-  },
-  u: {
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    phone: users.phone,
-    role: users.role,
-  },
+/** One registration as the sheet needs it: only the columns it shows (never the password hash). */
+interface ExportRow {
+  id: string
+  status: string
+  paymentStatus: string
+  amountCents: number
+  paymentIntentId: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  referrer: string | null
+  /** Timestamps as JSON prints them (ISO 8601 with an offset). */
+  createdAt: string
+  cancelledAt: string | null
+  /**
+   * The page cursor as the database prints it: a JS Date keeps milliseconds, the column keeps microseconds, and a
+   * truncated cursor would repeat the page's last row on the next page.
+   */
+  cursorAt: string
+  firstName: string | null
+  lastName: string | null
+  email: string
+  phone: string | null
+  role: string
 }
 type Cursor = { at: string; id: string }
 
-/** One page of the event's registrations in (created_at, id) order, after `cursor`. */
-const pageAfter = (db: Db, eventId: string, cursor: Cursor | null) =>
-  db
-    .select(exportColumns)
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.userId))
-    .where(
-      and(
-        eq(registrations.eventId, eventId),
-        // A row comparison is an index range on (event_id, created_at, id): each page starts where the last
-        // ended. The equivalent OR form is only a filter, and rescans every earlier row on every page.
-        cursor
-          ? sql`(${registrations.createdAt}, ${registrations.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(registrations.createdAt), asc(registrations.id))
-    .limit(PAGE)
-type ExportRow = Awaited<ReturnType<typeof pageAfter>>[number]
+/**
+ * One page of the event's registrations in (created_at, id) order, after `cursor`, read as a single JSON value.
+ * The embedded database hands each field over on its own (a copy out of its memory, then a decode), so 100 rows of
+ * 17 columns cost more than the query itself; one field per page takes ~35% less CPU there (decision AE6).
+ */
+async function pageAfter(db: Db, eventId: string, cursor: Cursor | null): Promise<ExportRow[]> {
+  const r = registrations
+  const u = users
+  // A row comparison is an index range on (event_id, created_at, id): each page starts where the last ended. The
+  // equivalent OR form is only a filter, and rescans every earlier row on every page.
+  const after = cursor
+    ? sql`and (${r.createdAt}, ${r.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : sql``
+  const [one] = await db
+    .select({ page: sql<string>`coalesce(json_agg(p order by p."createdAt", p.id), '[]')::text` })
+    .from(sql`(
+      select ${r.id} as id, ${r.status} as status, ${r.paymentStatus} as "paymentStatus",
+             ${r.amountCents} as "amountCents", ${r.paymentIntentId} as "paymentIntentId",
+             ${r.utmSource} as "utmSource", ${r.utmMedium} as "utmMedium", ${r.utmCampaign} as "utmCampaign",
+             ${r.referrer} as referrer, ${r.createdAt} as "createdAt", ${r.cancelledAt} as "cancelledAt",
+             ${r.createdAt}::text as "cursorAt", ${u.firstName} as "firstName", ${u.lastName} as "lastName",
+             ${u.email} as email, ${u.phone} as phone, ${u.role} as role
+      from ${r} join ${u} on ${u.id} = ${r.userId}
+      where ${r.eventId} = ${eventId} ${after}
+      order by ${r.createdAt}, ${r.id}
+      limit ${PAGE}) p`)
+  return JSON.parse(one?.page ?? '[]') as ExportRow[]
+}
 
 /** Pages through the registrations by (created_at, id) so 200 000 rows never sit in memory together. */
 async function* registrationPages(db: Db, eventId: string): AsyncGenerator<ExportRow[]> {
   let after: Cursor | null = null
   for (;;) {
-    const rows: ExportRow[] = await pageAfter(db, eventId, after)
+    const rows = await pageAfter(db, eventId, after)
     if (!rows.length) return
     yield rows
     // Let other requests in between pages: an export must not starve the catalogue.
     await yieldToEventLoop()
-    const last = rows[rows.length - 1].r
+    const last = rows[rows.length - 1]
     after = { at: last.cursorAt, id: last.id }
     if (rows.length < PAGE) return
   }
 }
 
 function rowValues(row: ExportRow, wallClock: (d: Date) => string) {
-  const when = (d: Date | null) => (d ? wallClock(d) : '')
-  const { r, u } = row
+  const when = (d: string | null) => (d ? wallClock(new Date(d)) : '')
   const text = [
-    [u.firstName, u.lastName].filter(Boolean).join(' '),
-    u.email,
-    u.phone ?? '',
-    u.role,
-    r.status,
-    r.paymentStatus,
+    [row.firstName, row.lastName].filter(Boolean).join(' '),
+    row.email,
+    row.phone ?? '',
+    row.role,
+    row.status,
+    row.paymentStatus,
   ].map(neutralizeCell)
   const tail = [
-    r.paymentIntentId ?? '',
-    r.utmSource ?? '',
-    r.utmMedium ?? '',
-    r.utmCampaign ?? '',
-    r.referrer ?? '',
+    row.paymentIntentId ?? '',
+    row.utmSource ?? '',
+    row.utmMedium ?? '',
+    row.utmCampaign ?? '',
+    row.referrer ?? '',
   ]
   return {
     text,
-    amountCents: r.amountCents,
+    amountCents: row.amountCents,
     tail: tail.map(neutralizeCell),
-    registered: when(r.createdAt),
-    cancelled: when(r.cancelledAt),
+    registered: when(row.createdAt),
+    cancelled: when(row.cancelledAt),
   }
 }
 
