@@ -4,8 +4,8 @@
 //
 // Knobs: BENCH_QUICK=1 (small data, short rounds: minutes, for development), BENCH_ROUNDS, BENCH_SECONDS,
 // BENCH_ONLY=reads,rush,export,spa,paint (sections), BENCH_MERGE=1 (keep the last results' other figures),
-// BENCH_DATABASE_URL=postgres://… (a fresh `cradle_bench` database is created on that server), BENCH_NO_BUILD=1
-// (reuse dist/client and dist/server).
+// BENCH_DATABASE_URL=postgres://… (a fresh `cradle_bench` database is created on that server), BENCH_DBS=pglite or
+// BENCH_DBS=postgres (one database only), BENCH_NO_BUILD=1 (reuse dist/client and dist/server).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -42,6 +42,7 @@ const EXPORT_ROWS = QUICK ? 20_000 : 200_000
 const READERS = QUICK ? 500 : 2000
 const SEATS = [1, 10, 100]
 const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'reads,rush,export,spa,paint').split(','))
+const DBS = new Set((process.env.BENCH_DBS ?? 'pglite,postgres').split(','))
 const scale: Scale = QUICK ? { events: 1000, providers: 200, users: 5000, registrations: 20_000 } : FULL_SCALE
 const tmp = path.resolve('bench/.tmp')
 const clientDir = path.resolve('dist/client')
@@ -515,7 +516,7 @@ function report(date: string, load: { start: number[]; end: number[] }) {
     `${QUICK ? '**quick run** (BENCH_QUICK: small data, short rounds — indicative only)' : 'full run'}. Data set: ${scale.events} events, ${scale.providers} providers, ${scale.users} users, ${scale.registrations} registrations, plus ${EXPORT_ROWS} registrations on the export event and ${20 * Math.max(...SEATS)} rush users.`,
     ...(merged
       ? [
-          `Partial run (${[...SECTIONS].join(', ')}) merged into the previous results: figures marked "run of …" were taken then.`,
+          `Partial run (${[...SECTIONS].join(', ')}${DBS.size === 1 ? `; ${[...DBS][0]} only` : ''}) merged into the previous results: figures marked "run of …" were taken then.`,
         ]
       : []),
     `Load average (1/5/15 min) at start ${load.start.join(' / ')}, at end ${load.end.join(' / ')}: the machine is shared, so figures are noisy (identical runs swing by ±25%); ratios to raw node:http taken in ${ROUNDS} alternating rounds of ${SECONDS} s (${OVERHEAD_SECONDS} s for the overhead case), medians compared, are the figures to trust.`,
@@ -551,8 +552,8 @@ async function main() {
   mkdirSync(tmp, { recursive: true })
   build()
   if (SECTIONS.has('spa') || SECTIONS.has('paint')) spa()
-  await benchDatabase('pglite')
-  if (process.env.BENCH_DATABASE_URL) await benchDatabase('postgres')
+  if (DBS.has('pglite')) await benchDatabase('pglite')
+  if (process.env.BENCH_DATABASE_URL && DBS.has('postgres')) await benchDatabase('postgres')
   report(date, { start, end: os.loadavg().map((n) => Math.round(n * 10) / 10) })
   process.exit(0)
 }
