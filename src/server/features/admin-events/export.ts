@@ -43,16 +43,20 @@ export function exportHeaders(timezone: string) {
 }
 
 /** One registration as the sheet needs it: only the columns it shows (never the password hash). */
-interface ExportRow {
-  id: string
-  status: string
-  paymentStatus: string
-  amountCents: number
-  paymentIntentId: string | null
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-  referrer: string | null
+interface ExportRow
+  extends Pick<
+      typeof registrations.$inferSelect,
+      | 'id'
+      | 'status'
+      | 'paymentStatus'
+      | 'amountCents'
+      | 'paymentIntentId'
+      | 'utmSource'
+      | 'utmMedium'
+      | 'utmCampaign'
+      | 'referrer'
+    >,
+    Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'email' | 'phone' | 'role'> {
   /** Timestamps as JSON prints them (ISO 8601 with an offset). */
   createdAt: string
   cancelledAt: string | null
@@ -61,11 +65,6 @@ interface ExportRow {
    * truncated cursor would repeat the page's last row on the next page.
    */
   cursorAt: string
-  firstName: string | null
-  lastName: string | null
-  email: string
-  phone: string | null
-  role: string
 }
 type Cursor = { at: string; id: string }
 
