@@ -74,6 +74,22 @@ test('a sold-out event and a draft event show their messages (draft only to admi
   await expect(page.getByRole('link', { name: 'Back to Events' })).toBeVisible()
 })
 
+test('an event that has taken place offers no Register button, even to a signed-in family coming back to register', async ({
+  page,
+}) => {
+  await signInAs(page, 'parent', `/events/${DISCOVER.pastEventId}?register=true`)
+  await expect(page.getByRole('heading', { name: 'Discover Past Bedtime Routines' })).toBeVisible()
+  await expect(page.getByText('This event has already taken place')).toBeVisible()
+  await expect(page.getByText('3/6 registered')).toBeVisible()
+  // Seats are left, but they are no longer on offer: no button, no "only N left" nudge, and no jump to the wizard.
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Join waitlist' })).toHaveCount(0)
+  await expect(page.getByText(/spots left/)).toHaveCount(0)
+  await expect(page).toHaveURL(new RegExp(`/events/${DISCOVER.pastEventId}\\?register=true$`))
+  await page.getByRole('link', { name: 'See upcoming events' }).click()
+  await expect(page).toHaveURL(/\/events$/)
+})
+
 test('an admin sees the draft message with the hint to publish', async ({ page }) => {
   await signInAs(page, 'admin', `/events/${DISCOVER.draftEventId}`)
   await expect(

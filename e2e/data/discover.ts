@@ -10,6 +10,7 @@ export const DISCOVER = {
   openEventTitle: 'Discover Calm Sleep Workshop',
   soldOutEventId: 'd15c0000-0000-4000-8000-000000000102',
   draftEventId: 'd15c0000-0000-4000-8000-000000000103',
+  pastEventId: 'd15c0000-0000-4000-8000-000000000104',
   proposalId: 'd15c0000-0000-4000-8000-000000000201',
   proposalName: 'Discover Toddler Sleep Class',
 } as const
@@ -18,6 +19,7 @@ export async function seed(db: Db): Promise<void> {
   // An hour from now: inside today's month and week for any viewer, so Month and Week show it.
   const soon = new Date(Date.now() + 3600_000)
   const later = new Date(Date.now() + 3 * 24 * 3600_000)
+  const lastWeek = new Date(Date.now() - 7 * 24 * 3600_000)
   await db.insert(providers).values({
     id: DISCOVER.providerId,
     firstName: 'Noor',
@@ -70,6 +72,16 @@ export async function seed(db: Db): Promise<void> {
       title: 'Discover Draft Preview',
       startsAt: later,
       status: 'draft',
+    },
+    {
+      // Over, yet still published with seats left: nothing but its date closes it.
+      ...base,
+      id: DISCOVER.pastEventId,
+      title: 'Discover Past Bedtime Routines',
+      startsAt: lastWeek,
+      capacity: 6,
+      enrolled: 3,
+      status: 'published',
     },
   ])
   await db.insert(eventProposals).values({

@@ -1,4 +1,4 @@
-import type { Audience } from './event-rules'
+import { type Audience, REFUSALS } from './event-rules'
 import type { Role } from './roles'
 
 /**
@@ -8,7 +8,7 @@ import type { Role } from './roles'
 export function audienceRefusal(role: Role | null | undefined, audience: Audience): string | null {
   if (audience === 'all' || role === 'admin') return null
   const r = role ?? 'parent'
-  if (audience === 'parents' && r !== 'parent') return 'This event is only available for parents.'
-  if (audience === 'providers' && r !== 'provider') return 'This event is only available for providers.'
+  if (audience === 'parents' && r !== 'parent') return REFUSALS.parentsOnly
+  if (audience === 'providers' && r !== 'provider') return REFUSALS.providersOnly
   return null
 }

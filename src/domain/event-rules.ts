@@ -80,3 +80,31 @@ export const isSoldOut = (e: { status: EventStatus; spotsLeft: number }) =>
 export const isFewLeft = (e: { spotsLeft: number }) => e.spotsLeft > 0 && e.spotsLeft <= FEW_LEFT_THRESHOLD
 export const eventEnd = (e: { date: string; duration: number }) =>
   new Date(new Date(e.date).getTime() + e.duration * 60_000)
+
+/** The sentences people see when they may not register: the server's refusals and the event page's notices. */
+export const REFUSALS = {
+  parentsOnly: 'This event is only available for parents.',
+  providersOnly: 'This event is only available for providers.',
+  draft: 'This event is in draft mode and not yet available for registration.',
+  soldOut: 'This event is sold out',
+  cancelled: 'This event has been cancelled',
+  archived: 'This event is no longer available',
+  past: 'This event has already taken place',
+  alreadyRegistered: 'You are already registered for this event',
+} as const
+
+export type ClosedReason = 'draft' | 'cancelled' | 'archived' | 'past' | 'soldOut'
+
+/**
+ * Why an event page offers no Register button, or null when registration is open. Same order as the server's
+ * `canRegister` (status, then time, then seats), so the page names the reason the server would give.
+ */
+export function closedReason(
+  e: { status: EventStatus; spotsLeft: number; date: string },
+  now: Date = new Date(),
+): ClosedReason | null {
+  if (e.status === 'draft' || e.status === 'cancelled' || e.status === 'archived') return e.status
+  if (new Date(e.date).getTime() <= now.getTime()) return 'past'
+  if (isSoldOut(e)) return 'soldOut'
+  return null
+}

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { REFUSALS } from './event-rules'
 import { isValidCardNumber } from './payments'
-import { canRegister, type EventForRegistration, REFUSALS, seatsFree } from './registrations'
+import { canRegister, type EventForRegistration, seatsFree } from './registrations'
 
 const now = new Date('2026-03-01T12:00:00Z')
 const base: EventForRegistration = {

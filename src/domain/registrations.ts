@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { Audience, EventStatus } from './event-rules'
+import { audienceRefusal as audienceSentence } from './audience'
+import { type Audience, type EventStatus, REFUSALS } from './event-rules'
 import type { Role } from './roles'
 
 /** A paid seat is held this long while the family pays (docs/decisions/register.md). */
@@ -8,17 +9,6 @@ export const SEAT_HOLD_MINUTES = 15
 export const WAITLIST_OFFER_HOURS = 24
 /** The personal join link opens this long before the start (spec §9). */
 export const JOIN_RELEASE_HOURS = 24
-
-export const REFUSALS = {
-  parentsOnly: 'This event is only available for parents.',
-  providersOnly: 'This event is only available for providers.',
-  draft: 'This event is in draft mode and not yet available for registration.',
-  soldOut: 'This event is sold out',
-  cancelled: 'This event has been cancelled',
-  archived: 'This event is no longer available',
-  past: 'This event has already taken place',
-  alreadyRegistered: 'You are already registered for this event',
-} as const
 
 export type RefusalReason = 'audience' | 'status' | 'past' | 'sold_out'
 /** Why someone may not register; `message` is the sentence shown to them. */
@@ -38,12 +28,8 @@ export interface EventForRegistration {
 
 /** Spec §5: a user with no role is a parent; admins may join any event. */
 export function audienceRefusal(audience: Audience, role: Role | null | undefined): Refusal | null {
-  const r = role ?? 'parent'
-  if (audience === 'all' || r === 'admin') return null
-  if (audience === 'parents' && r !== 'parent') return { reason: 'audience', message: REFUSALS.parentsOnly }
-  if (audience === 'providers' && r !== 'provider')
-    return { reason: 'audience', message: REFUSALS.providersOnly }
-  return null
+  const message = audienceSentence(role, audience)
+  return message ? { reason: 'audience', message } : null
 }
 
 export const seatsFree = (e: Pick<EventForRegistration, 'capacity' | 'enrolled' | 'heldSeats'>) =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm'
+import { REFUSALS } from '../../../domain/event-rules'
 import {
   CARD_DECLINED_MESSAGE,
   type CreatePaymentIntent,
@@ -10,7 +11,7 @@ import {
   TEST_CARDS,
   type TestConfirm,
 } from '../../../domain/payments'
-import { canRegister, REFUSALS, SEAT_HOLD_MINUTES } from '../../../domain/registrations'
+import { canRegister, SEAT_HOLD_MINUTES } from '../../../domain/registrations'
 import type { PaymentProcessor } from '../../adapters/payments/processor'
 import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'

@@ -1,8 +1,8 @@
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm'
+import { REFUSALS } from '../../../domain/event-rules'
 import {
   canRegister,
   type EventForRegistration,
-  REFUSALS,
   type Refusal,
   type Tracking,
 } from '../../../domain/registrations'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { REFUSALS } from '../../../domain/registrations'
+import { REFUSALS } from '../../../domain/event-rules'
 import type { Tx } from '../../db/client'
 import { events, registrations } from '../../db/schema'
 import { AppError } from '../../errors'

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import { audienceRefusal } from '../../../domain/audience'
-import { isSoldOut } from '../../../domain/event-rules'
+import { closedReason } from '../../../domain/event-rules'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -46,8 +46,8 @@ export default function EventDetailPage({ params }: { params: { id: string } }) 
   const wantsRegister = search.get('register') === 'true'
   useEffect(() => {
     if (!e || !wantsRegister || !isAuthenticated || e.zohoRegistrationUrl) return
-    const open = e.status !== 'draft' && e.status !== 'cancelled' && !isSoldOut(e)
-    if (open && !audienceRefusal(role, e.audience)) navigate(`/events/${e.id}/register`, { replace: true })
+    if (closedReason(e) === null && !audienceRefusal(role, e.audience))
+      navigate(`/events/${e.id}/register`, { replace: true })
   }, [e, wantsRegister, isAuthenticated, role, navigate])
 
   if (event.isLoading) return <DetailSkeleton />

@@ -2,7 +2,7 @@ import { AlertCircle, CalendarDays, Clock, Hourglass, Users, Video } from 'lucid
 import { Link, useLocation } from 'wouter'
 import { audienceRefusal } from '../../../domain/audience'
 import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
-import { FEW_LEFT_THRESHOLD, isSoldOut } from '../../../domain/event-rules'
+import { type ClosedReason, closedReason, FEW_LEFT_THRESHOLD, REFUSALS } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
@@ -40,13 +40,14 @@ function JoinArea({ registration, timeZone }: { registration: MyRegistration; ti
   )
 }
 
-/** The gating message for a status (spec §4), or null when registration is open. */
-function StatusGate({ event, isAdmin }: { event: Event; isAdmin: boolean }) {
-  if (event.status === 'draft') {
+/** Why registration is closed (spec §4), in the server's words; nothing when it is open. */
+function ClosedNotice({ reason, isAdmin }: { reason: ClosedReason | null; isAdmin: boolean }) {
+  if (reason === null) return null
+  if (reason === 'draft') {
     return (
       <Alert>
         <AlertCircle className="size-4" aria-hidden="true" />
-        <AlertTitle>This event is in draft mode and not yet available for registration.</AlertTitle>
+        <AlertTitle>{REFUSALS.draft}</AlertTitle>
         <AlertDescription>
           {isAdmin
             ? 'Edit the event details and publish it to open registration.'
@@ -55,21 +56,20 @@ function StatusGate({ event, isAdmin }: { event: Event; isAdmin: boolean }) {
       </Alert>
     )
   }
-  if (event.status === 'cancelled') {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>This event has been cancelled</AlertTitle>
-      </Alert>
-    )
-  }
-  if (isSoldOut(event)) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>This event is sold out</AlertTitle>
-      </Alert>
-    )
-  }
-  return null
+  // A past or archived event is not an error the family made: a calm notice, not a red one.
+  const calm = reason === 'past' || reason === 'archived'
+  return (
+    <Alert variant={calm ? 'default' : 'destructive'} data-testid="closed-notice">
+      <AlertTitle>{REFUSALS[reason]}</AlertTitle>
+      {reason === 'past' && (
+        <AlertDescription>
+          <Link href="/events" className="underline">
+            See upcoming events
+          </Link>
+        </AlertDescription>
+      )}
+    </Alert>
+  )
 }
 
 export function EventSideCard({ event, timeZone }: { event: Event; timeZone: string }) {
@@ -78,13 +78,10 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
   const mine = useMyRegistration(event.id, isAuthenticated).data
   // A family that already holds a place is shown it, not offered the wizard again (which would refuse them).
   const registration = isAuthenticated ? mine : null
-  const blocked = event.status === 'draft' || event.status === 'cancelled' || isSoldOut(event)
+  const closed = closedReason(event)
+  const blocked = closed !== null
   const audienceBlock = isAuthenticated ? audienceRefusal(role, event.audience) : null
-  const canWaitlist =
-    isSoldOut(event) &&
-    event.status !== 'draft' &&
-    event.status !== 'cancelled' &&
-    new Date(event.date) > new Date()
+  const canWaitlist = closed === 'soldOut'
   const left = event.spotsLeft
   const registerPath = `/events/${event.id}/register`
 
@@ -140,11 +137,11 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
             </dd>
           </div>
         </dl>
-        {left >= 1 && left <= FEW_LEFT_THRESHOLD && event.status !== 'cancelled' && (
+        {left >= 1 && left <= FEW_LEFT_THRESHOLD && !blocked && (
           <p className="font-medium text-amber-700 dark:text-amber-400">Only {left} spots left!</p>
         )}
         {registration && <JoinArea registration={registration} timeZone={timeZone} />}
-        <StatusGate event={event} isAdmin={role === 'admin'} />
+        <ClosedNotice reason={closed} isAdmin={role === 'admin'} />
         {!blocked && audienceBlock && (
           <Alert variant="destructive">
             <AlertTitle>{audienceBlock}</AlertTitle>
