@@ -90,6 +90,21 @@ test('an event that has taken place offers no Register button, even to a signed-
   await expect(page).toHaveURL(/\/events$/)
 })
 
+test('the week it took place shows a past event as Ended, not with the seats it had left', async ({
+  page,
+}) => {
+  const { date } = (await (await page.request.get(`/api/events/${DISCOVER.pastEventId}`)).json()) as {
+    date: string
+  }
+  await page.goto('/')
+  // The day in the browser's own zone, which the signed-out calendar uses.
+  const day = await page.evaluate((d) => new Date(d).toLocaleDateString('en-CA'), date)
+  await page.goto(`/events?tab=week&week=${day}`)
+  const link = page.getByTestId('week-view').getByRole('link', { name: /Discover Past Bedtime Routines/ })
+  await expect(link).toContainText('Ended')
+  await expect(link).not.toContainText('3 left')
+})
+
 test('an admin sees the draft message with the hint to publish', async ({ page }) => {
   await signInAs(page, 'admin', `/events/${DISCOVER.draftEventId}`)
   await expect(

@@ -1,16 +1,38 @@
-import { AUDIENCE_LABELS, EVENT_STATUS_LABELS, isFewLeft, isSoldOut } from '../../../domain/event-rules'
+import {
+  AUDIENCE_LABELS,
+  closedReason,
+  EVENT_STATUS_LABELS,
+  eventEnd,
+  isFewLeft,
+} from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import { Badge } from '../../components/ui/badge'
 
-/** "Sold Out" when the status says so or no spots remain; "N left" at 5 or fewer (spec §2, §9). */
-export function AvailabilityBadge({ event }: { event: Pick<Event, 'status' | 'spotsLeft'> }) {
-  if (event.status === 'cancelled') return <Badge variant="destructive">Cancelled</Badge>
-  // Only staff ever receive drafts and archived events; they need to tell them apart at a glance.
-  if (event.status === 'draft') return <Badge variant="secondary">Draft</Badge>
-  if (event.status === 'archived') return <Badge variant="secondary">Archived</Badge>
-  if (isSoldOut(event)) return <Badge variant="destructive">Sold Out</Badge>
-  if (isFewLeft(event)) return <Badge variant="warning">{event.spotsLeft} left</Badge>
-  return null
+/**
+ * "Sold Out" when the status says so or no spots remain; "N left" at 5 or fewer (spec §2, §9). An event that has
+ * begun says so instead: its seats are no longer on offer (decision in docs/decisions/discover.md).
+ */
+export function AvailabilityBadge({
+  event,
+}: {
+  event: Pick<Event, 'status' | 'spotsLeft' | 'date' | 'duration'>
+}) {
+  const now = new Date()
+  switch (closedReason(event, now)) {
+    case 'cancelled':
+      return <Badge variant="destructive">Cancelled</Badge>
+    // Only staff ever receive drafts and archived events; they need to tell them apart at a glance.
+    case 'draft':
+      return <Badge variant="secondary">Draft</Badge>
+    case 'archived':
+      return <Badge variant="secondary">Archived</Badge>
+    case 'past':
+      return <Badge variant="secondary">{now < eventEnd(event) ? 'Happening now' : 'Ended'}</Badge>
+    case 'soldOut':
+      return <Badge variant="destructive">Sold Out</Badge>
+    default:
+      return isFewLeft(event) ? <Badge variant="warning">{event.spotsLeft} left</Badge> : null
+  }
 }
 
 export function StatusBadge({ status }: { status: Event['status'] }) {
