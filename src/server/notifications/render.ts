@@ -127,7 +127,8 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
           c = ev.eventCancelled(ctx, { event: l.toFacts(e), paid: (r?.amountCents ?? 0) > 0 })
         else if (row.kind === 'event-deleted') c = ev.eventDeleted(ctx, { event: l.toFacts(e) })
         else {
-          const prev = l.str(p.previousStartsAt) ?? l.str(p.oldStartsAt)
+          // `previousDate`: the key of messages queued before 2026-11-26.
+          const prev = l.str(p.previousStartsAt) ?? l.str(p.previousDate)
           c = ev.eventRescheduled(ctx, {
             event: l.toFacts(e),
             previousStartsAt: prev ? new Date(prev) : null,

@@ -4,6 +4,7 @@ import { createEvent, createProvider, createUser } from '../../../../test/factor
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { auditLog, events, outbox } from '../../db/schema'
+import { createRenderer } from '../../notifications/render'
 import { createRegistration, createTag, validForm } from './test-fixtures'
 
 describe.each(databaseKinds())('admin event management on %s', (kind) => {
@@ -231,6 +232,9 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
       .where(and(eq(outbox.kind, 'event-rescheduled'), eq(outbox.userId, parent.id)))
     expect(msgs).toHaveLength(1)
     expect(msgs[0].payload).toMatchObject({ eventId: created.id, registrationId: reg.id })
+    // The family is told both times, the old and the new.
+    const mail = await createRenderer({ db: t.db, config: t.config, clock: t.clock }).render(msgs[0])
+    expect(mail.type === 'email' && mail.text).toMatch(/has moved from .+ to .*July 2, 2030/)
     // An unchanged save is not a change: no new sequence.
     await admin.patch(
       `/api/events/${created.id}`,

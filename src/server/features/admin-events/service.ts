@@ -135,7 +135,7 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
           const regs = await confirmedRegistrants(tx, id)
           await notifyRegistrants(tx, regs, 'event-rescheduled', `${id}:${updated.sequence}`, {
             eventId: id,
-            previousDate: row.startsAt.toISOString(),
+            previousStartsAt: row.startsAt.toISOString(),
             date: updated.startsAt.toISOString(),
             sequence: updated.sequence,
           })
