@@ -38,3 +38,29 @@ test('a declined card shows "Payment Failed" and registers nobody', async ({ pag
   await page.getByRole('button', { name: 'Pay $15.00' }).click()
   await expect(page.getByText('Your card number is invalid.')).toBeVisible()
 })
+
+test('back from a failed bank check, the wizard says "Payment Failed" and takes another card, never an endless wait', async ({
+  page,
+}) => {
+  const path = `/events/${REGISTER_EVENTS.bankCheck}/register`
+  await signInAs(page, 'parent', path)
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(page.getByLabel('Card number')).toBeVisible()
+  const secret = await page.evaluate(
+    (id) => sessionStorage.getItem(`cradle.payment.${id}`),
+    REGISTER_EVENTS.bankCheck,
+  )
+  const intentId = String(secret).split('_secret_')[0]
+  // Where a card processor sends the family back after a declined check (3-D Secure).
+  await page.goto(`${path}?step=3&payment_intent=${intentId}&redirect_status=failed`)
+  const failed = page.getByRole('alert').filter({ hasText: 'Payment Failed' }).first()
+  await expect(failed).toContainText('Payment has not been completed')
+  await page.getByRole('button', { name: 'Try another card' }).click()
+  await expect(page).toHaveURL(/step=2$/)
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: 'Pay $20.00' }).click()
+  await expect(page).toHaveURL(/step=3/)
+  await expect(page.getByRole('button', { name: 'Save and Continue' })).toBeVisible()
+})

@@ -7,6 +7,7 @@ export const REGISTER_EVENTS = {
   paid: '7e0a0000-0000-4000-8000-000000000002',
   declined: '7e0a0000-0000-4000-8000-000000000003',
   parentsOnly: '7e0a0000-0000-4000-8000-000000000004',
+  bankCheck: '7e0a0000-0000-4000-8000-000000000005',
 } as const
 
 const inDays = (d: number) => new Date(Date.now() + d * 24 * 3600_000)
@@ -46,6 +47,13 @@ export async function seed(db: Db) {
         title: 'E2E Parents Circle',
         startsAt: inDays(12),
         audience: 'parents' as const,
+      },
+      {
+        ...base,
+        id: REGISTER_EVENTS.bankCheck,
+        title: 'E2E Paid Bath Time Class',
+        startsAt: inDays(13),
+        priceCents: 2000,
       },
     ])
     .onConflictDoNothing()

@@ -139,9 +139,16 @@ export const WaitlistEntrySchema = z.object({
 })
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>
 
-/** Free registrations may be cancelled by the family until the start; paid ones through the team. */
+/**
+ * Free registrations may be cancelled by the family until the start; paid ones through the team. A cancelled
+ * event has nothing left to cancel: its places were already released (and paid ones refunded).
+ */
 export const canCancelRegistration = (
   r: { amountCents: number; status: string },
-  startsAt: Date,
+  e: { startsAt: Date; status: EventStatus },
   now: Date,
-) => r.status === 'confirmed' && r.amountCents === 0 && now.getTime() < startsAt.getTime()
+) =>
+  r.status === 'confirmed' &&
+  r.amountCents === 0 &&
+  e.status !== 'cancelled' &&
+  now.getTime() < e.startsAt.getTime()

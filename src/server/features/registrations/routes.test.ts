@@ -269,6 +269,33 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
     t.clock.set(new Date())
   })
 
+  it('a cancelled event offers its families no join link and nothing to cancel', async () => {
+    const ev = await createEvent(t.db, { startsAt: inDays(3), webinarLink: 'https://zoom.example/j/222' })
+    const parent = await t.signIn()
+    const reg = (await parent.post('/api/registrations', { eventId: ev.id })).body
+    t.clock.set(new Date(ev.startsAt.getTime() - 23 * 3600_000))
+    expect((await parent.get(`/api/events/${ev.id}/registration`)).body).toMatchObject({ canCancel: true })
+    // Cancelled by the team: the registration stays (it is the family's record), but it leads nowhere.
+    await t.db.update(events).set({ status: 'cancelled' }).where(eq(events.id, ev.id))
+    const mine = (await parent.get('/api/my-registrations')).body.find(
+      (r: { eventId: string }) => r.eventId === ev.id,
+    )
+    expect(mine).toMatchObject({
+      status: 'cancelled',
+      webinarJoinUrl: null,
+      webinarLink: null,
+      canCancel: false,
+    })
+    expect((await parent.get(`/api/events/${ev.id}/registration`)).body).toMatchObject({
+      webinarJoinUrl: null,
+      canCancel: false,
+    })
+    const res = await parent.delete(`/api/registrations/${reg.id}`)
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe('This event has been cancelled')
+    t.clock.set(new Date())
+  })
+
   it('offers seats to the waitlist when the capacity is raised', async () => {
     const ev = await createEvent(t.db, { capacity: 1, enrolled: 1 })
     const waiting = await t.signIn()

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
-import { displayStatus, spotsLeft } from '../../../domain/event-rules'
+import { displayStatus, REFUSALS, spotsLeft } from '../../../domain/event-rules'
 import {
   type CreateRegistration,
   canCancelRegistration,
@@ -40,7 +40,7 @@ export const toRegistration = (r: RegistrationRow) => ({
   createdAt: r.createdAt.toISOString(),
 })
 
-type RoomAndStart = Pick<EventRow, 'webinarLink' | 'zoomLink' | 'zohoWebinarJoinUrl' | 'startsAt'>
+type RoomAndStart = Pick<EventRow, 'webinarLink' | 'zoomLink' | 'zohoWebinarJoinUrl' | 'startsAt' | 'status'>
 const hasRoom = (e: RoomAndStart) => !!(e.webinarLink || e.zoomLink || e.zohoWebinarJoinUrl)
 
 /**
@@ -99,9 +99,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
   const refuseEarly = createEarlyRefusal(db)
   const oneAtATimePerEvent = createKeyedQueue()
   const ctx = () => ({ now: clock.now(), publicUrl: deps.publicUrl })
-  /** The personal link, once released and once the event has a room. */
+  /** The personal link, once released and once the event has a room; never for a cancelled event. */
   const joinUrl = (r: Pick<RegistrationRow, 'status' | 'joinToken'>, e: RoomAndStart, now: Date) =>
-    r.status === 'confirmed' && hasRoom(e) && now >= joinAvailableAt(e.startsAt)
+    r.status === 'confirmed' && e.status !== 'cancelled' && hasRoom(e) && now >= joinAvailableAt(e.startsAt)
       ? `${deps.publicUrl}/join/${r.joinToken}`
       : null
 
@@ -159,8 +159,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
             409,
             'Paid registrations are cancelled by our team: please contact us for a refund.',
           )
-        if (!canCancelRegistration(r, ev.startsAt, now))
-          throw new AppError(409, 'This event has already started')
+        if (ev.status === 'cancelled') throw new AppError(409, REFUSALS.cancelled)
+        if (!canCancelRegistration(r, ev, now)) throw new AppError(409, 'This event has already started')
         const [updated] = await tx
           .update(registrations)
           .set({
@@ -214,7 +214,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           paymentStatus: r.paymentStatus,
           amountCents: r.amountCents,
           registrationDate: r.createdAt.toISOString(),
-          canCancel: canCancelRegistration(r, e.startsAt, now),
+          canCancel: canCancelRegistration(r, e, now),
         }
       })
     },
@@ -238,7 +238,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         ...toRegistration(row.r),
         webinarJoinUrl: joinUrl(row.r, row.e, now),
         joinAvailableAt: joinAvailableAt(row.e.startsAt).toISOString(),
-        canCancel: canCancelRegistration(row.r, row.e.startsAt, now),
+        canCancel: canCancelRegistration(row.r, row.e, now),
       }
     },
   }

@@ -33,7 +33,7 @@ export function EventCard({
         </div>
         <h3 className="text-lg font-semibold leading-tight">{event.title}</h3>
         <p className="text-sm text-muted-foreground">with {event.providerName}</p>
-        <p className="line-clamp-3 text-sm">{event.description}</p>
+        <p className="line-clamp-2 text-sm">{event.description}</p>
         <dl className="mt-auto space-y-1 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
             <Clock className="size-4" aria-hidden="true" />

@@ -9,14 +9,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useEvent } from './api'
-import { AudienceBadge, StatusBadge } from './event-badges'
+import { AudienceBadge, AvailabilityBadge, StatusBadge } from './event-badges'
 import { EventManagementSlot } from './event-management-slot'
 import { Agenda, FacilitatedBy, Materials } from './event-sections'
 import { EventSideCard } from './event-side-card'
 import { FallbackImage } from './fallback-image'
 import { ErrorState } from './states'
-import { useViewerTimeZone } from './use-viewer-time-zone'
 
 function DetailSkeleton() {
   return (
@@ -80,7 +80,12 @@ export default function EventDetailPage({ params }: { params: { id: string } }) 
           />
           <div className="space-y-3">
             <div className="flex flex-wrap gap-2">
-              <StatusBadge status={e.status} />
+              {/* An event that has begun says so, not "Available". */}
+              {closedReason(e) === 'past' ? (
+                <AvailabilityBadge event={e} />
+              ) : (
+                <StatusBadge status={e.status} />
+              )}
               <Badge variant="secondary">{e.eventType}</Badge>
               <Badge variant="outline">{e.language}</Badge>
               <AudienceBadge audience={e.audience} />

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
 import { loginHref, useAuth } from '../../lib/auth'
+import { joinLinkHint } from '../../lib/join-link-hint'
 import { type MyRegistration, useMyRegistration } from './api'
 
 /** Spec §9: the external-form info toast stays 10 seconds. */
@@ -28,13 +29,8 @@ function JoinArea({ registration, timeZone }: { registration: MyRegistration; ti
             Join Event
           </a>
         </Button>
-      ) : joinAvailableAt && !Number.isNaN(Date.parse(joinAvailableAt)) ? (
-        <p>
-          Your join link will be available on {formatDateIn(joinAvailableAt, timeZone)} at{' '}
-          {formatTimeIn(joinAvailableAt, timeZone)} {zoneAbbreviation(joinAvailableAt, timeZone)}.
-        </p>
       ) : (
-        <p>{joinAvailableAt ?? 'Your join link will be emailed 24 hours before the event.'}</p>
+        <p>{joinLinkHint(joinAvailableAt ?? '', timeZone)}</p>
       )}
     </div>
   )
@@ -140,7 +136,9 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
         {left >= 1 && left <= FEW_LEFT_THRESHOLD && !blocked && (
           <p className="font-medium text-amber-700 dark:text-amber-400">Only {left} spots left!</p>
         )}
-        {registration && <JoinArea registration={registration} timeZone={timeZone} />}
+        {registration && closed !== 'cancelled' && (
+          <JoinArea registration={registration} timeZone={timeZone} />
+        )}
         <ClosedNotice reason={closed} isAdmin={role === 'admin'} />
         {!blocked && audienceBlock && (
           <Alert variant="destructive">

@@ -6,11 +6,11 @@ import { Card, CardContent } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { usePublicConfig } from '../../lib/public-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useComingSoon, useEvents, useProviders } from './api'
 import { EventCard } from './event-card'
 import { ProviderCard } from './provider-card'
 import { ErrorState } from './states'
-import { useViewerTimeZone } from './use-viewer-time-zone'
 
 const HOME_LIMIT = 3
 

@@ -8,13 +8,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton'
 import { toast } from '../../components/ui/use-toast'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useProvider } from './api'
 import { EventCard } from './event-card'
 import { FallbackImage } from './fallback-image'
 import { FavoriteButton } from './provider-card'
 import { EmptyState } from './states'
 import { useFavorites } from './use-favorites'
-import { useViewerTimeZone } from './use-viewer-time-zone'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,10 +1,11 @@
-import { format } from 'date-fns'
 import { CalendarPlus, CheckCircle2 } from 'lucide-react'
 import { Link } from 'wouter'
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links'
 import type { Event } from '../../../domain/events'
 import type { EventRegistration } from '../../../domain/registrations'
 import { Button } from '../../components/ui/button'
+import { joinLinkHint } from '../../lib/join-link-hint'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 
 /** The last step: what happens next, and the event in the family's calendar. */
 export function ConfirmationStep({
@@ -14,6 +15,7 @@ export function ConfirmationStep({
   event: Event
   registration: EventRegistration | null
 }) {
+  const timeZone = useViewerTimeZone()
   const links = {
     title: event.title,
     description: event.description,
@@ -32,7 +34,7 @@ export function ConfirmationStep({
             {registration?.webinarJoinUrl
               ? 'Your join link is ready below.'
               : registration
-                ? `Your personal join link will be available from ${format(new Date(registration.joinAvailableAt), "MMM d, yyyy 'at' h:mm a")}.`
+                ? joinLinkHint(registration.joinAvailableAt, timeZone)
                 : ''}
           </p>
         </div>

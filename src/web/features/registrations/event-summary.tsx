@@ -1,21 +1,23 @@
-import { format } from 'date-fns'
 import { Calendar, Clock, User } from 'lucide-react'
+import { formatIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import type { Event } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 
 /** The event at a glance, shown at the top of every wizard step. */
 export function EventSummary({ event }: { event: Event }) {
+  const timeZone = useViewerTimeZone()
   const start = new Date(event.date)
   return (
     <div className="space-y-2">
       <ul className="space-y-1 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
           <Calendar aria-hidden className="size-4" />
-          {format(start, 'EEEE, MMMM d, yyyy')}
+          {formatIn(start, timeZone, 'EEEE, MMMM d, yyyy')}
         </li>
         <li className="flex items-center gap-2">
           <Clock aria-hidden className="size-4" />
-          {format(start, 'h:mm a')} · {event.duration} minutes
+          {formatTimeIn(start, timeZone)} {zoneAbbreviation(start, timeZone)} · {event.duration} minutes
         </li>
         <li className="flex items-center gap-2">
           <User aria-hidden className="size-4" />

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { eventEnd } from '../../../domain/event-rules'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -55,9 +56,10 @@ export default function MyEventsPage() {
 }
 
 function Split({ items }: { items: NonNullable<ReturnType<typeof useMyRegistrations>['data']> }) {
-  const now = Date.now()
-  const upcoming = items.filter((r) => new Date(r.date).getTime() >= now)
-  const past = items.filter((r) => new Date(r.date).getTime() < now).reverse()
+  // A session stays under Upcoming until it ends, so a family joining late still finds its Join button.
+  const now = new Date()
+  const upcoming = items.filter((r) => eventEnd(r) > now)
+  const past = items.filter((r) => eventEnd(r) <= now).reverse()
   return (
     <Tabs defaultValue="upcoming">
       <TabsList>

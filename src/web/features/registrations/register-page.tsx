@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { Alert, AlertDescription } from '../../components/ui/alert'
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -51,8 +51,10 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
   const goTo = (n: number) => navigate(`/events/${id}/register?step=${n}`)
   const returningIntent = paid && step === 3 ? query.get('payment_intent') : null
 
-  // Back from a payment redirect at step 3: the registration is created with that intent.
+  // Back from a payment redirect at step 3: the registration is created with that intent. If that fails (the bank
+  // declined the check, the seat was lost), the family is told so and can try another card, never left waiting.
   const posted = useRef(false)
+  const [returnError, setReturnError] = useState<string | null>(null)
   useEffect(() => {
     if (!returningIntent || posted.current || registration.isLoading || registration.data) return
     posted.current = true
@@ -60,12 +62,11 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
       { eventId: id, paymentIntentId: returningIntent, ...arrivalTracking() },
       {
         onSuccess: () => navigate(`/events/${id}/register?step=3`, { replace: true }),
-        onError: (e) =>
-          toast({
-            title: 'Error',
-            description: messageOr(e, 'Failed to create registration'),
-            variant: 'destructive',
-          }),
+        onError: (e) => {
+          const message = messageOr(e, 'An error occurred during payment')
+          setReturnError(message)
+          toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+        },
       },
     )
   }, [returningIntent, registration.isLoading, registration.data, register, id, navigate])
@@ -179,7 +180,28 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
         <CardContent className="space-y-6">
           <EventSummary event={ev} />
           {/* While the registration is (re)fetched after a step, show nothing that could be clicked twice. */}
-          {registration.isFetching || (returningIntent && !reg) ? (
+          {returnError && returningIntent && !reg ? (
+            <div className="space-y-4">
+              <Alert variant="destructive">
+                <AlertTitle>Payment Failed</AlertTitle>
+                <AlertDescription>{returnError}</AlertDescription>
+              </Alert>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  onClick={() => {
+                    posted.current = false
+                    setReturnError(null)
+                    goTo(2)
+                  }}
+                >
+                  Try another card
+                </Button>
+                <Button asChild variant="outline">
+                  <Link href={`/events/${id}`}>Back to event</Link>
+                </Button>
+              </div>
+            </div>
+          ) : registration.isFetching || (returningIntent && !reg) ? (
             <Skeleton className="h-24" />
           ) : shown === 1 ? (
             <ReviewStep

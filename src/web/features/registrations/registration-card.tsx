@@ -1,7 +1,7 @@
-import { format } from 'date-fns'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links'
+import { DATE_FORMAT, formatIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import { EVENT_STATUS_LABELS, type EventStatus } from '../../../domain/event-rules'
 import { paymentStatusLabel } from '../../../domain/payments'
 import type { MyRegistration } from '../../../domain/registrations'
@@ -19,13 +19,22 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
+import { joinLinkHint } from '../../lib/join-link-hint'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { messageOr, useCancelRegistration } from './api'
 
 const statusLabel = (s: string) => EVENT_STATUS_LABELS[s as EventStatus] ?? s
 
-/** One registration in My Events (spec §2). */
+/**
+ * One registration in My Events (spec §2), its times in the viewer's zone like the event page. A cancelled event
+ * keeps its card (it is the family's record) but offers nothing to join, cancel or add to a calendar; an archived
+ * one has no page to open.
+ */
 export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming: boolean }) {
+  const timeZone = useViewerTimeZone()
   const start = new Date(r.date)
+  const cancelled = r.status === 'cancelled'
+  const live = upcoming && !cancelled
   const join = r.webinarLink || r.zohoWebinarJoinUrl
   const cancel = useCancelRegistration()
   const [confirming, setConfirming] = useState(false)
@@ -50,9 +59,9 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
           <Badge variant="secondary">{statusLabel(r.status)}</Badge>
         </div>
         <p className="text-sm">
-          {format(start, 'EEEE, MMMM d, yyyy')}
+          {formatIn(start, timeZone, 'EEEE, MMMM d, yyyy')}
           <br />
-          {format(start, 'h:mm a')} · {r.duration} minutes
+          {formatTimeIn(start, timeZone)} {zoneAbbreviation(start, timeZone)} · {r.duration} minutes
         </p>
         <p className="text-sm text-muted-foreground">{r.eventType}</p>
         <p className="line-clamp-2 text-sm">{r.description}</p>
@@ -63,23 +72,33 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
           </Badge>
         </div>
         <p className="text-xs text-muted-foreground">
-          Registered {format(new Date(r.registrationDate), 'MMM d, yyyy')}
+          Registered {formatIn(r.registrationDate, timeZone, DATE_FORMAT)}
         </p>
+        {cancelled && (
+          <p className="rounded-md bg-destructive/10 p-3 text-sm" data-testid="cancelled-note">
+            This event has been cancelled.
+            {r.amountCents > 0 && ' Your payment will be refunded in full; you do not need to do anything.'}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm" variant="outline">
-            <Link href={`/events/${r.eventId}`}>View Details</Link>
-          </Button>
-          {upcoming && join && (
+          {r.status !== 'archived' && (
+            <Button asChild size="sm" variant="outline">
+              <Link href={`/events/${r.eventId}`}>View Details</Link>
+            </Button>
+          )}
+          {live && join && (
             <Button asChild size="sm">
               <a href={join} target="_blank" rel="noreferrer">
                 Join Event
               </a>
             </Button>
           )}
-          <Button asChild size="sm" variant="ghost">
-            <a href={`/api/events/${r.eventId}/calendar.ics`}>Add to Calendar (.ics)</a>
-          </Button>
-          {upcoming && (
+          {!cancelled && (
+            <Button asChild size="sm" variant="ghost">
+              <a href={`/api/events/${r.eventId}/calendar.ics`}>Add to Calendar (.ics)</a>
+            </Button>
+          )}
+          {live && (
             <>
               <Button asChild size="sm" variant="ghost">
                 <a href={googleCalendarUrl(links)} target="_blank" rel="noreferrer">
@@ -93,7 +112,7 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
               </Button>
             </>
           )}
-          {upcoming && r.canCancel && (
+          {live && r.canCancel && (
             <Button
               size="sm"
               variant="ghost"
@@ -104,10 +123,8 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
             </Button>
           )}
         </div>
-        {upcoming && !join && (
-          <p className="text-xs text-muted-foreground">
-            Your join link will be available from {format(new Date(r.joinAvailableAt), "MMM d 'at' h:mm a")}.
-          </p>
+        {live && !join && (
+          <p className="text-xs text-muted-foreground">{joinLinkHint(r.joinAvailableAt, timeZone)}</p>
         )}
       </CardContent>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import { isSoldOut } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import type { WaitlistEntry } from '../../../domain/registrations'
@@ -7,6 +8,7 @@ import type { Role } from '../../../domain/roles'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { messageOr, useJoinWaitlist } from './api'
 
 const audienceHint = (audience: Event['audience']) =>
@@ -22,6 +24,7 @@ export function ReviewStep(props: {
   onContinue(): Promise<void>
 }) {
   const { event, role, waitlist } = props
+  const timeZone = useViewerTimeZone()
   const [busy, setBusy] = useState(false)
   const joinWaitlist = useJoinWaitlist(event.id)
   const offered = waitlist?.status === 'offered'
@@ -118,7 +121,9 @@ export function ReviewStep(props: {
         <Alert>
           <AlertTitle>A seat is waiting for you</AlertTitle>
           <AlertDescription>
-            We are holding it until {new Date(waitlist.offerExpiresAt).toLocaleString()}.
+            We are holding it until {formatDateIn(waitlist.offerExpiresAt, timeZone)} at{' '}
+            {formatTimeIn(waitlist.offerExpiresAt, timeZone)}{' '}
+            {zoneAbbreviation(waitlist.offerExpiresAt, timeZone)}.
           </AlertDescription>
         </Alert>
       )}

@@ -1,6 +1,6 @@
-import { safeTimeZone } from '../../../domain/datetime'
-import { DEFAULT_TIMEZONE } from '../../../domain/event-rules'
-import { useAuth } from '../../lib/auth'
+import { safeTimeZone } from '../../domain/datetime'
+import { DEFAULT_TIMEZONE } from '../../domain/event-rules'
+import { useAuth } from './auth'
 
 const browserZone = () => {
   try {
