@@ -1,6 +1,7 @@
 // Events the registration journeys use (e2e/register-*.spec.ts); fixed ids so specs can open them.
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../src/server/db/client'
-import { events } from '../../src/server/db/schema'
+import { events, registrations, users } from '../../src/server/db/schema'
 
 export const REGISTER_EVENTS = {
   free: '7e0a0000-0000-4000-8000-000000000001',
@@ -8,6 +9,9 @@ export const REGISTER_EVENTS = {
   declined: '7e0a0000-0000-4000-8000-000000000003',
   parentsOnly: '7e0a0000-0000-4000-8000-000000000004',
   bankCheck: '7e0a0000-0000-4000-8000-000000000005',
+  /** The demo parent holds a place in both: one under way now, one the team cancelled. */
+  underWay: '7e0a0000-0000-4000-8000-000000000006',
+  cancelled: '7e0a0000-0000-4000-8000-000000000007',
 } as const
 
 const inDays = (d: number) => new Date(Date.now() + d * 24 * 3600_000)
@@ -54,6 +58,36 @@ export async function seed(db: Db) {
         title: 'E2E Paid Bath Time Class',
         startsAt: inDays(13),
         priceCents: 2000,
+      },
+      {
+        ...base,
+        id: REGISTER_EVENTS.underWay,
+        title: 'E2E Live Latch Clinic',
+        startsAt: new Date(Date.now() - 10 * 60_000),
+        enrolled: 1,
+      },
+      {
+        ...base,
+        id: REGISTER_EVENTS.cancelled,
+        title: 'E2E Cancelled Swaddling Class',
+        startsAt: inDays(5),
+        priceCents: 1500,
+        enrolled: 1,
+        status: 'cancelled' as const,
+      },
+    ])
+    .onConflictDoNothing()
+  const [parent] = await db.select().from(users).where(eq(users.email, 'parent@cradle.test'))
+  await db
+    .insert(registrations)
+    .values([
+      { eventId: REGISTER_EVENTS.underWay, userId: parent.id, joinToken: 'e2e-under-way-join-token' },
+      {
+        eventId: REGISTER_EVENTS.cancelled,
+        userId: parent.id,
+        joinToken: 'e2e-cancelled-join-token',
+        amountCents: 1500,
+        paymentStatus: 'succeeded',
       },
     ])
     .onConflictDoNothing()
