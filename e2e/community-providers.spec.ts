@@ -4,7 +4,10 @@ import { expect, signInAs, test } from './fixtures'
 test('an admin adds a provider with the form rules, and deleting a busy provider lists their upcoming events', async ({
   page,
 }) => {
-  await signInAs(page, 'admin', '/admin/providers')
+  // The public directory is read first, so the provider added below must reach a list already in memory.
+  await signInAs(page, 'admin', '/providers')
+  await expect(page.getByRole('heading', { name: 'Noor Discover' })).toBeVisible()
+  await page.getByRole('link', { name: 'Manage Providers' }).click()
   await expect(page.getByRole('heading', { name: 'Manage Providers' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Add Provider' }).click()
@@ -39,6 +42,10 @@ test('an admin adds a provider with the form rules, and deleting a busy provider
     reviewCount: 0,
     featured: false,
   })
+  // In the app, without a reload, the directory shows the new provider.
+  await page.getByRole('link', { name: 'Provider Directory' }).click()
+  await expect(page.getByRole('heading', { name: 'Noor Haddad' })).toBeVisible()
+  await page.getByRole('link', { name: 'Manage Providers' }).click()
 
   const busyName = `${COMMUNITY.busyProvider.firstName} ${COMMUNITY.busyProvider.lastName}`
   await page.getByRole('button', { name: `Delete ${busyName}` }).click()

@@ -1,4 +1,3 @@
-import { REGISTER_EVENTS } from './data/register'
 import { expect, signInAs, test } from './fixtures'
 
 test('My Events keeps a session under way in Upcoming with its Join button, and a cancelled one offers nothing to join', async ({

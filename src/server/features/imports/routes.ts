@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ComingSoonProposalSchema } from '../../../domain/coming-soon'
@@ -10,6 +11,7 @@ import {
   CommitResultSchema,
   ExtractTextRequestSchema,
   ImportClassRowSchema,
+  MAX_IMPORT_ROWS,
 } from '../../../domain/imports'
 import { createOpenAiCompatibleImporter } from '../../adapters/llm/openai-compatible'
 import { currentUser, requireAdmin } from '../../auth/guard'
@@ -39,6 +41,14 @@ export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock
   const service = createImportService({ db, clock, llm })
   // Imports can call a paid LLM and write many rows: limited per client (issue 9, hardening).
   const limit = perMinute(20, config.RATE_LIMIT_FACTOR)
+  // Class Import sends one call per class (admin.md §7): a whole batch must fit in one minute, so this route has its
+  // own budget per admin, as large as the biggest commit; the parse that produced the batch counts under `limit`.
+  const perClass = {
+    rateLimit: {
+      ...perMinute(MAX_IMPORT_ROWS, config.RATE_LIMIT_FACTOR).rateLimit,
+      keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip,
+    },
+  }
   const tags = ['imports']
 
   app.post(
@@ -67,7 +77,7 @@ export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock
     '/api/admin/event-proposals/coming-soon',
     {
       onRequest: requireAdmin,
-      config: limit,
+      config: perClass,
       schema: { tags, body: ImportClassRowSchema, response: { 201: ComingSoonProposalSchema } },
     },
     async (req, reply) => {

@@ -18,6 +18,7 @@ import {
 import { AdminProviderSchema, type ProviderInputSchema } from '../../../domain/provider-form'
 import type { Role } from '../../../domain/roles'
 import { apiJson } from '../../lib/api'
+import { invalidateEvents, invalidateProposals, invalidateProviders } from '../../lib/invalidate'
 
 export const communityKeys = {
   proposals: ['/api/event-proposals'] as const,
@@ -42,7 +43,9 @@ export function useChangeProposalStatus() {
   return useMutation({
     mutationFn: ({ id, ...change }: StatusChange & { id: string }) =>
       apiJson('PATCH', `/api/event-proposals/${id}/status`, change, AdminProposalSchema),
-    onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.proposals }),
+    // Moving in or out of Coming Soon changes the public list; approving also creates a draft event.
+    onSuccess: (_p, { status }) =>
+      Promise.all([invalidateProposals(qc), status === 'approved' && invalidateEvents(qc)]),
   })
 }
 
@@ -51,7 +54,7 @@ export function useApproveProposal() {
   return useMutation({
     mutationFn: ({ id, ...notes }: { id: string; reviewNotes?: string; internalNotes?: string }) =>
       apiJson('POST', `/api/event-proposals/${id}/approve`, notes, ApproveResultSchema),
-    onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.proposals }),
+    onSuccess: () => Promise.all([invalidateProposals(qc), invalidateEvents(qc)]),
   })
 }
 
@@ -71,7 +74,7 @@ export function useSaveMyProposal() {
       id
         ? apiJson('PATCH', `/api/my-proposals/${id}`, values, ProviderProposalSchema)
         : apiJson('POST', '/api/my-proposals', values, ProviderProposalSchema),
-    onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.myProposals }),
+    onSuccess: () => invalidateProposals(qc),
   })
 }
 
@@ -90,7 +93,7 @@ export function useSaveProvider() {
       id
         ? apiJson('PATCH', `/api/providers/${id}`, values, AdminProviderSchema)
         : apiJson('POST', '/api/providers', values, AdminProviderSchema),
-    onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.providers }),
+    onSuccess: () => invalidateProviders(qc),
   })
 }
 
@@ -99,7 +102,7 @@ export function useDeleteProvider() {
   return useMutation({
     mutationFn: ({ id, force }: { id: string; force: boolean }) =>
       apiJson('DELETE', `/api/providers/${id}${force ? '?force=true' : ''}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.providers }),
+    onSuccess: () => invalidateProviders(qc),
   })
 }
 

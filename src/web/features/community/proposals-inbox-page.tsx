@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { useAdminProposals } from './api'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton } from './page-states'
 import { ProposalDetailDialog } from './proposal-detail-dialog'
+import { proposalsForTab } from './proposal-order'
 
 const TABS: (ProposalStatus | 'all')[] = [
   'coming_soon',
@@ -103,7 +104,7 @@ export default function ProposalsInboxPage() {
             </TabsList>
           </div>
           {TABS.map((t) => {
-            const list = (proposals.data ?? []).filter((p) => t === 'all' || p.status === t)
+            const list = proposalsForTab(proposals.data ?? [], t)
             return (
               <TabsContent key={t} value={t}>
                 {list.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import {
@@ -13,6 +13,7 @@ import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { Progress } from '../../components/ui/progress'
+import { invalidateEvents, invalidateProviders } from '../../lib/invalidate'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AdminGate } from './admin-gate'
 import { commitImport, previewBulk } from './api'
@@ -37,6 +38,7 @@ function strip<T>(row: T & { errors?: unknown; duplicateOf?: unknown }): T {
 
 function BulkImport() {
   useDocumentTitle('Bulk Import')
+  const qc = useQueryClient()
   const [type, setType] = useState<ImportType>('both')
   const providers = usePreviewRows<ProviderDraft>()
   const events = usePreviewRows<EventDraft>()
@@ -67,6 +69,9 @@ function BulkImport() {
       })
       providers.setRows([])
       events.setRows([])
+      // New providers reach the directory and the event form's picker; draft events reach Manage Events.
+      if (res.created.providers) void invalidateProviders(qc)
+      if (res.created.events) void invalidateEvents(qc)
     },
     onError: importFailedToast,
   })

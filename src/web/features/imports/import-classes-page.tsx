@@ -1,15 +1,16 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Lightbulb } from 'lucide-react'
 import { useState } from 'react'
 import { type ClassDraft, validateClass } from '../../../domain/imports'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Progress } from '../../components/ui/progress'
-import { ApiError } from '../../lib/api'
+import { invalidateProposals } from '../../lib/invalidate'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AdminGate } from './admin-gate'
 import { createComingSoon, previewClasses } from './api'
 import { classColumns } from './columns'
+import { createEach, rowsToRetry } from './create-each'
 import { ImportSummary, type SkippedItem } from './import-summary'
 import { PastePanel } from './paste-panel'
 import { PreviewTable } from './preview-table'
@@ -22,38 +23,35 @@ const PLACEHOLDER = `Paste class ideas, one per line or as a table, e.g.
 
 function ClassImport() {
   useDocumentTitle('Coming Soon Ideas')
+  const qc = useQueryClient()
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  // Bumped after each import so the table remounts on the rows that are left.
+  const [batch, setBatch] = useState(0)
   const classes = usePreviewRows<ClassDraft>()
   const { text, setText, generation, source, summary, setSummary, parse, onParse, parsed } = usePasteImport(
     previewClasses,
     (p) => classes.load(p.classes, ({ errors: _e, ...values }: ClassDraft & { errors?: unknown }) => values),
   )
 
-  const chosen = classes.rows.flatMap((r, i) => (r.selected ? [{ i, values: r.values }] : []))
-  // One call per class (admin.md §7); a class that fails is skipped and counted, the rest go on.
+  const chosen = classes.rows.flatMap((r, i) => (r.selected ? [{ index: i, values: r.values }] : []))
+  // One call per class (admin.md §7). Created rows leave the preview; the ones that failed stay, with their reason,
+  // so the admin retries just those instead of pasting again and duplicating the rest.
   const save = useMutation({
-    mutationFn: async () => {
-      const skipped: SkippedItem[] = []
-      let created = 0
+    mutationFn: () => {
       setProgress({ done: 0, total: chosen.length })
-      for (const [n, c] of chosen.entries()) {
-        try {
-          await createComingSoon(c.values)
-          created++
-        } catch (e) {
-          if (!(e instanceof ApiError)) throw e
-          skipped.push({ label: `Row ${c.i + 1}`, reason: e.userMessage })
-        }
-        setProgress({ done: n + 1, total: chosen.length })
-      }
-      return { created, skipped }
+      return createEach(chosen, createComingSoon, (done) => setProgress({ done, total: chosen.length }))
     },
     onSuccess: (r) => {
-      setSummary({
-        created: `Created ${r.created} coming-soon class${r.created === 1 ? '' : 'es'}.`,
-        skipped: r.skipped,
-      })
-      classes.setRows([])
+      const n = r.created.length
+      const skipped: SkippedItem[] = r.failed.map((f) => ({
+        label: [`Row ${f.index + 1}`, classes.rows[f.index]?.values.eventName].filter(Boolean).join(', '),
+        reason: f.reason,
+      }))
+      const kept = skipped.length ? ' The classes not imported are kept below to try again.' : ''
+      setSummary({ created: `Created ${n} coming-soon class${n === 1 ? '' : 'es'}.${kept}`, skipped })
+      classes.setRows((rows) => rowsToRetry(rows, r.failed))
+      setBatch((b) => b + 1)
+      if (n) void invalidateProposals(qc)
     },
     onError: importFailedToast,
   })
@@ -82,8 +80,8 @@ function ClassImport() {
           <AlertDescription>No class ideas found. Try one idea per line.</AlertDescription>
         </Alert>
       ) : null}
-      {parsed && classes.rows.length ? (
-        <div key={generation} className="space-y-4">
+      {source && classes.rows.length ? (
+        <div key={`${generation}-${batch}`} className="space-y-4">
           <PreviewTable
             title="Classes"
             noun="class"

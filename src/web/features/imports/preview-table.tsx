@@ -13,7 +13,13 @@ export type Column<T> = {
   /** Tailwind min-width class; long texts get more room. */
   width?: string
 }
-export type PreviewRow<T> = { values: T; selected: boolean; duplicateOf: string | null }
+export type PreviewRow<T> = {
+  values: T
+  selected: boolean
+  duplicateOf: string | null
+  /** Why the server did not create this row on the last import; cleared when the row is edited. */
+  error?: string
+}
 
 const inputClass =
   'w-full rounded-md border border-input bg-background px-2 py-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive aria-[invalid=true]:bg-destructive/5'
@@ -128,37 +134,48 @@ function RowView<T extends Record<string, CellValue>>({
   // Each row is checked live with the same schema the server uses.
   const errors = useMemo(() => validate(row.values), [row.values, validate])
   const byPath = new Map(errors.map((e) => [e.path.split('.')[0], e.message]))
+  const errorId = `${noun}-${index + 1}-import-error`
   return (
-    <tr
-      className={cn('border-t', !row.selected && 'opacity-60')}
-      data-invalid={errors.length > 0 || undefined}
-    >
-      <td className="p-1 align-top">
-        <div className="flex items-center gap-2 pt-1.5">
-          <Checkbox
-            checked={row.selected}
-            onCheckedChange={(c) => onToggle(index, c === true)}
-            aria-label={`Import ${noun} ${index + 1}`}
+    <>
+      <tr
+        className={cn('border-t', !row.selected && 'opacity-60')}
+        data-invalid={errors.length > 0 || undefined}
+      >
+        <td className="p-1 align-top">
+          <div className="flex items-center gap-2 pt-1.5">
+            <Checkbox
+              checked={row.selected}
+              onCheckedChange={(c) => onToggle(index, c === true)}
+              aria-label={`Import ${noun} ${index + 1}`}
+              aria-describedby={row.error ? errorId : undefined}
+            />
+            <span className="text-xs text-muted-foreground">{index + 1}</span>
+          </div>
+          {row.duplicateOf ? (
+            <Badge variant="outline" className="mt-1 border-warning text-xs">
+              Duplicate
+            </Badge>
+          ) : null}
+        </td>
+        {columns.map((col) => (
+          <Cell
+            key={col.key}
+            col={col}
+            value={row.values[col.key]}
+            error={byPath.get(col.key)}
+            label={`${col.label}, row ${index + 1}`}
+            onChange={(v) => onChange(index, { ...row.values, [col.key]: v })}
           />
-          <span className="text-xs text-muted-foreground">{index + 1}</span>
-        </div>
-        {row.duplicateOf ? (
-          <Badge variant="outline" className="mt-1 border-warning text-xs">
-            Duplicate
-          </Badge>
-        ) : null}
-      </td>
-      {columns.map((col) => (
-        <Cell
-          key={col.key}
-          col={col}
-          value={row.values[col.key]}
-          error={byPath.get(col.key)}
-          label={`${col.label}, row ${index + 1}`}
-          onChange={(v) => onChange(index, { ...row.values, [col.key]: v })}
-        />
-      ))}
-    </tr>
+        ))}
+      </tr>
+      {row.error ? (
+        <tr>
+          <td id={errorId} colSpan={columns.length + 1} className="px-2 pb-2 text-xs text-destructive">
+            Not imported: {row.error}
+          </td>
+        </tr>
+      ) : null}
+    </>
   )
 }
 const Row = memo(RowView) as typeof RowView

@@ -5,7 +5,8 @@ import type { PreviewRow } from './preview-table'
 export function usePreviewRows<T>() {
   const [rows, setRows] = useState<PreviewRow<T>[]>([])
   const change = useCallback(
-    (i: number, values: T) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, values } : r))),
+    (i: number, values: T) =>
+      setRows((rs) => rs.map((r, j) => (j === i ? { ...r, values, error: undefined } : r))),
     [],
   )
   const toggle = useCallback(
