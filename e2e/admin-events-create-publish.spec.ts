@@ -75,6 +75,28 @@ test('an admin creates an event with a banner and agenda, restores the draft aft
   await expect(page.getByLabel('Event Title')).toHaveValue(title)
 })
 
+test('a PDF material without its file stops the save with a message on that material, not in silence', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/events/create')
+  await page.getByLabel('Event Title').fill(`Materials Check ${Date.now()}`)
+  await page.getByLabel('Description').fill('A session whose handout is still missing.')
+  await page.getByLabel('Event Type').selectOption('Skills Lab')
+  await page.getByLabel('Date and Time').fill('2030-08-01T10:00')
+  await page.getByLabel('Provider 1 Name').fill('Dana Doula')
+  await page.getByLabel('Provider 1 Role / Credentials').fill('CD(DONA)')
+  await page.getByRole('button', { name: 'Add Material' }).click()
+  await page.getByLabel('Material 1 title').fill('Feeding log')
+  await page.getByRole('button', { name: 'Create Event' }).click()
+
+  await expect(page.getByText('Please fix the highlighted fields').first()).toBeVisible()
+  await expect(page.getByText('Upload a PDF or enter a link').first()).toBeVisible()
+  const pdf = page.getByLabel('Material 1 PDF')
+  await expect(pdf).toHaveAttribute('aria-invalid', 'true')
+  await expect(pdf).toBeFocused()
+  await expect(page).toHaveURL(/\/events\/create$/)
+})
+
 test('upload failures say "Upload failed" with the reason, beside the field and on the file', async ({
   page,
 }) => {

@@ -63,6 +63,11 @@ export type Event = z.infer<typeof EventSchema>
 
 /** What staff (admin, facilitator, support_staff, reviewer) also see. */
 export const StaffEventSchema = EventSchema.extend({
+  /**
+   * The status as saved. `status` is what people see (a published event with few or no seats left reads
+   * limited or sold_out); the edit form starts from this one, so a save never stores the shown status.
+   */
+  storedStatus: z.enum(EVENT_STATUSES),
   webinarLink: z.string().nullable(),
   zoomLink: z.string().nullable(),
   zohoWebinarId: z.string().nullable(),

@@ -23,9 +23,18 @@ async function lockEvent(tx: Tx, id: string): Promise<EventRow> {
   return row
 }
 
-/** Provider ids must name existing providers; tag ids existing tags (400 with the field). */
-async function checkReferences(tx: Tx, cols: EventColumns, tagIds: number[]) {
-  const ids = PROVIDER_SLOTS.map((s) => cols[s]).filter((v): v is string => !!v)
+/**
+ * Provider ids must name live providers, tag ids existing tags (400 with the field). A provider the event
+ * already has (`kept`, in any slot) stays accepted after it is deleted: deleting a provider keeps its events
+ * (decision C3), so their later edits must not fail on it (decision AE8).
+ */
+async function checkReferences(
+  tx: Tx,
+  cols: EventColumns,
+  tagIds: number[],
+  kept: ReadonlySet<string> = new Set(),
+) {
+  const ids = PROVIDER_SLOTS.map((s) => cols[s]).filter((v): v is string => !!v && !kept.has(v))
   const errors: { path: string; message: string }[] = []
   if (ids.length) {
     const found = await tx
@@ -35,7 +44,7 @@ async function checkReferences(tx: Tx, cols: EventColumns, tagIds: number[]) {
     const known = new Set(found.map((f) => f.id))
     for (const slot of PROVIDER_SLOTS) {
       const id = cols[slot]
-      if (id && !known.has(id)) errors.push({ path: slot, message: 'Provider not found' })
+      if (id && !kept.has(id) && !known.has(id)) errors.push({ path: slot, message: 'Provider not found' })
     }
   }
   if (tagIds.length) {
@@ -115,7 +124,12 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
           }.`
           throw new AppError(409, message, [{ path: 'capacity', message }])
         }
-        await checkReferences(tx, cols, form.selectedTags)
+        await checkReferences(
+          tx,
+          cols,
+          form.selectedTags,
+          new Set(PROVIDER_SLOTS.flatMap((s) => row[s] ?? [])),
+        )
         const changes: Record<string, unknown> = diffColumns(row, cols)
         const oldTags = await tagIdsOf(tx, id)
         const newTags = [...new Set(form.selectedTags)].sort((a, b) => a - b)

@@ -108,10 +108,11 @@ export function toEvent(row: PublicEventRow): Event {
   }
 }
 
-/** The staff view adds links, contact emails and facilitator details. */
+/** The staff view adds the stored status, links, contact emails and facilitator details. */
 export function toStaffEvent(row: EventRow): StaffEvent {
   return {
     ...toEvent(row),
+    storedStatus: row.status,
     webinarLink: row.webinarLink,
     zoomLink: row.zoomLink,
     zohoWebinarId: row.zohoWebinarId,

@@ -1,4 +1,4 @@
-import { useFieldArray } from 'react-hook-form'
+import { useController, useFieldArray } from 'react-hook-form'
 import { Button } from '../../components/ui/button'
 import { FileUpload } from './file-upload'
 import { Field, Section, selectClass, TextField, useEventForm } from './form-kit'
@@ -41,6 +41,27 @@ export function AgendaSection() {
   )
 }
 
+/**
+ * A PDF material's upload. Its url has no visible input of its own, so the upload control carries the
+ * field's error ("Upload a PDF or enter a link") and takes focus when a submit finds it missing.
+ */
+function MaterialPdfUpload(props: { index: number; title: string | undefined }) {
+  const { control, setValue } = useEventForm()
+  const name = `eventMaterials.${props.index}.url` as const
+  const { field, fieldState } = useController({ control, name })
+  return (
+    <FileUpload
+      label={`Material ${props.index + 1} PDF`}
+      purpose="pdf"
+      hint="One PDF, at most 10 MB."
+      requiredMeta={{ title: props.title }}
+      inputRef={field.ref}
+      fieldError={fieldState.error?.message}
+      onUploaded={(path) => setValue(name, path, { shouldDirty: true, shouldValidate: true })}
+    />
+  )
+}
+
 function MaterialRow(props: { index: number; onRemove: () => void }) {
   const { register, watch, setValue } = useEventForm()
   const i = props.index
@@ -78,18 +99,7 @@ function MaterialRow(props: { index: number; onRemove: () => void }) {
           </Button>
         </div>
       ) : (
-        <>
-          <FileUpload
-            label={`Material ${i + 1} PDF`}
-            purpose="pdf"
-            hint="One PDF, at most 10 MB."
-            requiredMeta={{ title }}
-            onUploaded={(path) =>
-              setValue(`eventMaterials.${i}.url`, path, { shouldDirty: true, shouldValidate: true })
-            }
-          />
-          <input type="hidden" {...register(`eventMaterials.${i}.url`)} />
-        </>
+        <MaterialPdfUpload index={i} title={title} />
       )}
       <TextField
         name={`eventMaterials.${i}.description`}

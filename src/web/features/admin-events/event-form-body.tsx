@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatDistanceToNowStrict } from 'date-fns'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { Link, useLocation } from 'wouter'
 import {
@@ -27,6 +27,7 @@ import { AgendaSection, MaterialsSection } from './agenda-materials'
 import { useDirectoryProviders, useSaveEvent, useTags } from './api'
 import { BasicSection, ScheduleSection, TagsSection } from './basic-sections'
 import type { FormPath } from './form-kit'
+import { invalidSubmitToast } from './invalid-submit'
 import { FacilitatorSection, OptionalSection, StatusSection } from './more-sections'
 import { ProviderSection } from './provider-section'
 import { useAutosave } from './use-autosave'
@@ -42,7 +43,12 @@ export function EventFormBody(props: { editId: string | null; userId: string; in
   const form = useForm<EventFormInput, unknown, EventForm>({
     resolver: zodResolver(EventFormSchema),
     defaultValues: props.initial ?? EVENT_FORM_DEFAULTS,
+    // Focus goes to the first invalid control in page order (below), not in registration order; some
+    // values (a PDF material's url) have no input of their own.
+    shouldFocusError: false,
   })
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirstError = useRef(false)
   const autosave = useAutosave<EventFormInput>({
     formId: EVENT_FORM_ID,
     mode: editId ? 'edit' : 'create',
@@ -66,7 +72,23 @@ export function EventFormBody(props: { editId: string | null; userId: string; in
     toast({ title: 'Draft Restored', description: 'Your previous work has been restored.' })
   }
 
+  useEffect(() => {
+    // Runs after the render that shows the errors of a refused submit or a refused save.
+    if (!focusFirstError.current) return
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (!invalid) return
+    focusFirstError.current = false
+    invalid.scrollIntoView({ block: 'center' })
+    invalid.focus({ preventScroll: true })
+  })
+
+  const onInvalid = (errors: Parameters<typeof invalidSubmitToast>[0]) => {
+    focusFirstError.current = true
+    toast({ ...invalidSubmitToast(errors), variant: 'destructive' })
+  }
+
   const onSubmit = form.handleSubmit(async (values) => {
+    focusFirstError.current = false
     try {
       const saved = await save.mutateAsync(values)
       autosave.clear()
@@ -86,6 +108,7 @@ export function EventFormBody(props: { editId: string | null; userId: string; in
       }
       if (e instanceof ApiError) {
         for (const fe of e.body?.errors ?? []) form.setError(fe.path as FormPath, { message: fe.message })
+        focusFirstError.current = !!e.body?.errors?.length
       }
       const fallback = editId ? 'Failed to update event' : 'Failed to create event'
       toast({
@@ -94,7 +117,7 @@ export function EventFormBody(props: { editId: string | null; userId: string; in
         variant: 'destructive',
       })
     }
-  })
+  }, onInvalid)
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -105,7 +128,7 @@ export function EventFormBody(props: { editId: string | null; userId: string; in
         </p>
       </div>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
           <BasicSection />
           <TagsSection tags={tags.data} isLoading={tags.isLoading} isError={tags.isError} />
           <ScheduleSection />

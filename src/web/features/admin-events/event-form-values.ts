@@ -44,8 +44,9 @@ export function eventToFormValues(e: StaffEvent, tagIds: number[]): EventFormInp
     facilitatorFirstName: s(e.facilitatorFirstName),
     facilitatorLastName: s(e.facilitatorLastName),
     facilitatorEmail: s(e.facilitatorEmail),
+    // The stored status, not the shown one (a nearly full "published" event is shown as "limited").
     // "archived" is not a form choice; editing an archived event keeps it out of sight as a draft.
-    status: e.status === 'archived' ? 'draft' : e.status,
+    status: e.storedStatus === 'archived' ? 'draft' : e.storedStatus,
     audience: e.audience,
     featured: e.featured,
     imageUrl: s(e.imageUrl),

@@ -1,5 +1,5 @@
 import type { Uppy } from '@uppy/core'
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type Ref, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import {
   IMAGE_MIME_TYPES,
   missingMetaFields,
@@ -51,6 +51,10 @@ export function FileUpload(props: {
   /** Meta fields that must be filled before uploading, e.g. { title: materialTitle }. */
   requiredMeta?: Record<string, string | undefined>
   onUploaded: (objectPath: string) => void
+  /** The form's error for the value this upload fills (e.g. "Upload a PDF or enter a link"). */
+  fieldError?: string
+  /** The form's ref, so an invalid submit can focus the file input. */
+  inputRef?: Ref<HTMLInputElement>
 }) {
   const id = useId()
   const { uppy, item } = useUploader(props.purpose)
@@ -102,10 +106,12 @@ export function FileUpload(props: {
     <div className="space-y-1.5">
       <Label htmlFor={id}>{props.label}</Label>
       <Input
+        ref={props.inputRef}
         id={id}
         type="file"
         accept={accept}
-        aria-describedby={`${id}-hint ${id}-status ${id}-error`}
+        aria-invalid={!!props.fieldError}
+        aria-describedby={`${id}-hint ${id}-status ${id}-error ${id}-field-error`}
         onChange={(e) => {
           const file = e.target.files?.[0]
           e.target.value = ''
@@ -170,6 +176,11 @@ export function FileUpload(props: {
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           Upload failed: {error}
+        </p>
+      )}
+      {props.fieldError && (
+        <p id={`${id}-field-error`} className="text-sm text-destructive">
+          {props.fieldError}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { FieldPath } from 'react-hook-form'
+import { type FieldPath, useController } from 'react-hook-form'
 import type { EventFormInput } from '../../../domain/event-form'
 import { MAX_PROVIDERS_PER_EVENT } from '../../../domain/event-rules'
 import { Button } from '../../components/ui/button'
@@ -14,14 +14,18 @@ const f = (slot: Slot, field: 'Id' | 'Name' | 'Role' | 'Email' | 'PhotoUrl' | 'B
   `${slot}${field}` as FieldPath<EventFormInput>
 
 function ProviderSlot(props: { slot: Slot; index: number; directory: DirectoryProvider[] }) {
-  const { setValue, watch } = useEventForm()
+  const { control, setValue, watch } = useEventForm()
   const { slot, index } = props
-  const id = watch(f(slot, 'Id')) as string | undefined
+  // The picker is the Id field's control: it shows a refused id ("Provider not found") and takes focus.
+  const { field: idField, fieldState } = useController({ control, name: f(slot, 'Id') })
+  const id = (idField.value as string | null | undefined) ?? ''
+  const name = watch(f(slot, 'Name')) as string | undefined
   const photo = watch(f(slot, 'PhotoUrl')) as string | undefined
+  const error = fieldState.error?.message
   const set = (field: Parameters<typeof f>[1], v: string) =>
-    setValue(f(slot, field), v, { shouldDirty: true, shouldValidate: field !== 'Id' })
+    setValue(f(slot, field), v, { shouldDirty: true, shouldValidate: true })
   const pick = (providerId: string) => {
-    set('Id', providerId)
+    idField.onChange(providerId)
     const p = props.directory.find((d) => d.id === providerId)
     if (!p) return
     set('Name', `${p.firstName} ${p.lastName}`)
@@ -35,22 +39,38 @@ function ProviderSlot(props: { slot: Slot; index: number; directory: DirectoryPr
       <legend className="px-1 text-sm font-semibold">
         Provider {index + 1} {index === 0 ? '(required)' : '(optional)'}
       </legend>
-      {props.directory.length > 0 && (
+      {(props.directory.length > 0 || id) && (
         <div className="space-y-1.5">
           <Label htmlFor={selectId}>Choose from the provider directory</Label>
           <select
+            ref={idField.ref}
             id={selectId}
             className={selectClass}
-            value={id ?? ''}
+            value={id}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${selectId}-error` : undefined}
             onChange={(e) => pick(e.target.value)}
+            onBlur={idField.onBlur}
           >
             <option value="">Type the provider's details instead</option>
+            {id && !props.directory.some((p) => p.id === id) && (
+              // A provider deleted since (decision AE8): kept when unchanged, but no longer offered.
+              <option value={id}>
+                {name || 'Current provider'}
+                {props.directory.length ? ' (no longer in the directory)' : ''}
+              </option>
+            )}
             {props.directory.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.firstName} {p.lastName} – {p.title}
               </option>
             ))}
           </select>
+          {error && (
+            <p id={`${selectId}-error`} className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
