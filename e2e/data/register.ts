@@ -1,7 +1,7 @@
 // Events the registration journeys use (e2e/register-*.spec.ts); fixed ids so specs can open them.
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../src/server/db/client'
-import { events, registrations, users } from '../../src/server/db/schema'
+import { events, registrations, users, waitlistEntries } from '../../src/server/db/schema'
 
 export const REGISTER_EVENTS = {
   free: '7e0a0000-0000-4000-8000-000000000001',
@@ -12,6 +12,9 @@ export const REGISTER_EVENTS = {
   /** The demo parent holds a place in both: one under way now, one the team cancelled. */
   underWay: '7e0a0000-0000-4000-8000-000000000006',
   cancelled: '7e0a0000-0000-4000-8000-000000000007',
+  /** Full events where the demo parent waits in line, and where a seat is held for them. */
+  fullWaiting: '7e0a0000-0000-4000-8000-000000000008',
+  fullOffered: '7e0a0000-0000-4000-8000-000000000009',
 } as const
 
 const inDays = (d: number) => new Date(Date.now() + d * 24 * 3600_000)
@@ -75,6 +78,23 @@ export async function seed(db: Db) {
         enrolled: 1,
         status: 'cancelled' as const,
       },
+      {
+        ...base,
+        id: REGISTER_EVENTS.fullWaiting,
+        title: 'E2E Full Colic Talk',
+        startsAt: inDays(6),
+        capacity: 2,
+        enrolled: 2,
+      },
+      {
+        ...base,
+        id: REGISTER_EVENTS.fullOffered,
+        title: 'E2E Full Sibling Prep',
+        startsAt: inDays(7),
+        capacity: 2,
+        enrolled: 1,
+        heldSeats: 1,
+      },
     ])
     .onConflictDoNothing()
   const [parent] = await db.select().from(users).where(eq(users.email, 'parent@cradle.test'))
@@ -88,6 +108,20 @@ export async function seed(db: Db) {
         joinToken: 'e2e-cancelled-join-token',
         amountCents: 1500,
         paymentStatus: 'succeeded',
+      },
+    ])
+    .onConflictDoNothing()
+  await db
+    .insert(waitlistEntries)
+    .values([
+      { eventId: REGISTER_EVENTS.fullWaiting, userId: parent.id },
+      {
+        eventId: REGISTER_EVENTS.fullOffered,
+        userId: parent.id,
+        status: 'offered' as const,
+        offerToken: 'e2e-offer-token',
+        offeredAt: new Date(),
+        offerExpiresAt: inDays(1),
       },
     ])
     .onConflictDoNothing()

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ComingSoonItem, VoteStatus } from '../../../domain/coming-soon'
 import type { Event, EventSummary } from '../../../domain/events'
 import type { ProviderProfile, PublicProvider } from '../../../domain/providers'
+import type { WaitlistEntry } from '../../../domain/registrations'
 import { ApiError, apiJson, apiRequest } from '../../lib/api'
 
 /** What the calendar and the home page may ask for; empty values are left out of the URL. */
@@ -29,6 +30,7 @@ export const discoverKeys = {
   allEvents: ['/api/events'] as const,
   event: (id: string) => ['/api/events', id] as const,
   registration: (id: string) => ['/api/events', id, 'registration'] as const,
+  waitlist: (id: string) => ['/api/events', id, 'waitlist'] as const,
   providers: (featured?: boolean) => ['/api/providers', { featured }] as const,
   provider: (id: string) => ['/api/providers', id] as const,
   favorites: ['/api/my-favorites'] as const,
@@ -79,6 +81,33 @@ export const useMyRegistration = (id: string, enabled: boolean) =>
       }
     },
   })
+
+/** The viewer's place on a full event's waitlist (waiting or offered); null when they hold none. */
+export const useMyWaitlistEntry = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: discoverKeys.waitlist(id),
+    enabled,
+    queryFn: async (): Promise<WaitlistEntry | null> => {
+      try {
+        return await apiJson<WaitlistEntry>('GET', `/api/events/${encodeURIComponent(id)}/waitlist`)
+      } catch (e) {
+        if (e instanceof ApiError && (e.status === 404 || e.status === 401)) return null
+        throw e
+      }
+    },
+  })
+
+/** Leaving gives a held seat to the next family at once, so the event's counts change too. */
+export function useLeaveWaitlist(id: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiJson<void>('DELETE', `/api/events/${encodeURIComponent(id)}/waitlist`),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: discoverKeys.allEvents })
+      void qc.invalidateQueries({ queryKey: ['registrations'] })
+    },
+  })
+}
 
 export const useProviders = (featured?: boolean) =>
   useQuery({

@@ -5,13 +5,15 @@ import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/da
 import { type ClosedReason, closedReason, FEW_LEFT_THRESHOLD, REFUSALS } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
+import type { WaitlistEntry } from '../../../domain/registrations'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
+import { ApiError } from '../../lib/api'
 import { loginHref, useAuth } from '../../lib/auth'
 import { joinLinkHint } from '../../lib/join-link-hint'
-import { type MyRegistration, useMyRegistration } from './api'
+import { type MyRegistration, useLeaveWaitlist, useMyRegistration, useMyWaitlistEntry } from './api'
 
 /** Spec §9: the external-form info toast stays 10 seconds. */
 const ZOHO_TOAST_MS = 10_000
@@ -68,6 +70,65 @@ function ClosedNotice({ reason, isAdmin }: { reason: ClosedReason | null; isAdmi
   )
 }
 
+/**
+ * A family's place on a full event's waitlist: the seat held for them (with its deadline) or their place in line,
+ * and a way out either way, so a seat nobody wants is not held for a day.
+ */
+function WaitlistArea({
+  entry,
+  timeZone,
+  onComplete,
+}: {
+  entry: WaitlistEntry
+  timeZone: string
+  onComplete(): void
+}) {
+  const leave = useLeaveWaitlist(entry.eventId)
+  const onLeave = () =>
+    leave.mutate(undefined, {
+      onSuccess: () => toast({ title: 'You have left the waitlist' }),
+      onError: (e) =>
+        toast({
+          title: 'Error',
+          description: e instanceof ApiError ? e.userMessage : 'An unexpected error occurred',
+          variant: 'destructive',
+        }),
+    })
+  const leaveButton = (
+    <Button variant="ghost" className="w-full" onClick={onLeave} disabled={leave.isPending}>
+      Leave waitlist
+    </Button>
+  )
+  if (entry.status === 'offered' && entry.offerExpiresAt) {
+    const until = entry.offerExpiresAt
+    return (
+      <div className="space-y-2" data-testid="waitlist-area">
+        <Alert>
+          <Hourglass className="size-4" aria-hidden="true" />
+          <AlertTitle>A seat is held for you</AlertTitle>
+          <AlertDescription>
+            Until {formatDateIn(until, timeZone)} at {formatTimeIn(until, timeZone)}{' '}
+            {zoneAbbreviation(until, timeZone)}. After that it goes to the next family waiting.
+          </AlertDescription>
+        </Alert>
+        <Button className="w-full" size="lg" onClick={onComplete}>
+          Complete registration
+        </Button>
+        {leaveButton}
+      </div>
+    )
+  }
+  return (
+    <div className="space-y-2 rounded-md bg-muted p-3 text-sm" data-testid="waitlist-area">
+      <p className="font-medium">You're on the waitlist</p>
+      <p>
+        {entry.position ? `You are number ${entry.position} in line. ` : ''}We'll email you if a seat opens.
+      </p>
+      {leaveButton}
+    </div>
+  )
+}
+
 export function EventSideCard({ event, timeZone }: { event: Event; timeZone: string }) {
   const { isAuthenticated, role } = useAuth()
   const [, navigate] = useLocation()
@@ -77,7 +138,11 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
   const closed = closedReason(event)
   const blocked = closed !== null
   const audienceBlock = isAuthenticated ? audienceRefusal(role, event.audience) : null
-  const canWaitlist = closed === 'soldOut'
+  const full = closed === 'soldOut'
+  const waitlistEntry = useMyWaitlistEntry(event.id, isAuthenticated && full).data ?? null
+  const onWaitlist = full && !registration && waitlistEntry !== null
+  const seatHeld = onWaitlist && waitlistEntry?.status === 'offered'
+  const canWaitlist = full && !onWaitlist
   const left = event.spotsLeft
   const registerPath = `/events/${event.id}/register`
 
@@ -139,7 +204,11 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
         {registration && closed !== 'cancelled' && (
           <JoinArea registration={registration} timeZone={timeZone} />
         )}
-        <ClosedNotice reason={closed} isAdmin={role === 'admin'} />
+        {/* A family holding an offered seat is not told the event is sold out: one of its seats is theirs. */}
+        {!seatHeld && <ClosedNotice reason={closed} isAdmin={role === 'admin'} />}
+        {onWaitlist && waitlistEntry && (
+          <WaitlistArea entry={waitlistEntry} timeZone={timeZone} onComplete={() => navigate(registerPath)} />
+        )}
         {!blocked && audienceBlock && (
           <Alert variant="destructive">
             <AlertTitle>{audienceBlock}</AlertTitle>

@@ -20,7 +20,8 @@ export const registrationKeys = {
   all: ['registrations'] as const,
   mine: () => [...registrationKeys.all, 'mine'] as const,
   forEvent: (id: string) => [...registrationKeys.all, 'event', id] as const,
-  waitlist: (id: string) => [...registrationKeys.all, 'waitlist', id] as const,
+  // Shared with the event page (discover/api.ts), so joining here and leaving there show in both.
+  waitlist: (id: string) => ['/api/events', id, 'waitlist'] as const,
 }
 
 /** A 404 means "none": the query resolves to null instead of failing. */

@@ -1,0 +1,31 @@
+import { REGISTER_EVENTS } from './data/register'
+import { expect, signInAs, test } from './fixtures'
+
+test('on a full event, a family in line sees its place and can leave; one with a held seat completes registration', async ({
+  page,
+}) => {
+  await signInAs(page, 'parent', `/events/${REGISTER_EVENTS.fullWaiting}`)
+  await expect(page.getByText('This event is sold out')).toBeVisible()
+  const waiting = page.getByTestId('waitlist-area')
+  await expect(waiting).toContainText("You're on the waitlist")
+  await expect(waiting).toContainText('You are number 1 in line.')
+  await expect(page.getByRole('button', { name: 'Join waitlist' })).toHaveCount(0)
+  await waiting.getByRole('button', { name: 'Leave waitlist' }).click()
+  await expect(page.getByText('You have left the waitlist').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Join waitlist' })).toBeVisible()
+  expect((await page.request.get(`/api/events/${REGISTER_EVENTS.fullWaiting}/waitlist`)).status()).toBe(404)
+
+  // One of this event's seats is held for the family: no "sold out", the deadline, and the way in.
+  await page.goto(`/events/${REGISTER_EVENTS.fullOffered}`)
+  const offer = page.getByTestId('waitlist-area')
+  await expect(offer).toContainText('A seat is held for you')
+  await expect(offer).toContainText(/Until \w{3} \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M C[SD]T/)
+  await expect(page.getByText('This event is sold out')).toHaveCount(0)
+  await offer.getByRole('button', { name: 'Complete registration' }).click()
+  await expect(page).toHaveURL(new RegExp(`/events/${REGISTER_EVENTS.fullOffered}/register$`))
+  await expect(page.getByText('A seat is waiting for you')).toBeVisible()
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/step=2/)
+  await page.getByRole('button', { name: 'Save and Continue' }).click()
+  await expect(page.getByText("You're registered!")).toBeVisible()
+})
