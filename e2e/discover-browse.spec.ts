@@ -113,13 +113,19 @@ test('an admin sees the draft message with the hint to publish', async ({ page }
   await expect(page.getByText(/publish it to open registration/)).toBeVisible()
 })
 
-test('an admin sees Archive Event and Delete Event, and the delete confirmation warns about registrations', async ({
+test('an admin sees Archive Event and Delete Event; archiving an upcoming event points to cancelling, and deleting warns about registrations', async ({
   page,
 }) => {
   await signInAs(page, 'admin', '/events?tab=list&q=Full%20Support')
   await expect(page.getByRole('heading', { name: 'Manage Events' })).toBeVisible()
   const card = page.getByTestId('event-card').filter({ hasText: 'Discover Full Support Circle' })
-  await expect(card.getByRole('button', { name: 'Archive Event' })).toBeVisible()
+  await card.getByRole('button', { name: 'Archive Event' }).click()
+  const archive = page.getByRole('alertdialog')
+  await expect(archive.getByTestId('archive-upcoming-hint')).toContainText(
+    'set its status to Cancelled instead',
+  )
+  await archive.getByRole('button', { name: 'Cancel' }).click()
+  await expect(archive).toHaveCount(0)
   await card.getByRole('button', { name: 'Delete Event' }).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog.getByText('10 people are registered for this event')).toBeVisible()

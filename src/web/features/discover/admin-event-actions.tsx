@@ -25,7 +25,9 @@ function RegisteredWarning({ enrolled }: { enrolled: number }) {
 }
 
 /** Spec §2/§8: Archive Event and Delete Event for admins, each behind a confirmation. */
-export function AdminEventActions({ event }: { event: Pick<Event, 'id' | 'title' | 'enrolled'> }) {
+export function AdminEventActions({ event }: { event: Pick<Event, 'id' | 'title' | 'enrolled' | 'date'> }) {
+  // Archiving is for events that are over: an upcoming one with families would vanish from their view in silence.
+  const upcomingWithFamilies = event.enrolled > 0 && new Date(event.date) > new Date()
   const { archive, remove } = useAdminEventActions()
   const onArchive = () =>
     archive.mutate(event.id, {
@@ -56,6 +58,12 @@ export function AdminEventActions({ event }: { event: Pick<Event, 'id' | 'title'
             <AlertDialogDescription>
               The event will no longer be visible to users.
               <RegisteredWarning enrolled={event.enrolled} />
+              {upcomingWithFamilies && (
+                <span className="mt-2 block" data-testid="archive-upcoming-hint">
+                  They will get no join link or reminders, and no message. To call the session off, edit it
+                  and set its status to Cancelled instead: families are told and paid places are refunded.
+                </span>
+              )}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
