@@ -52,6 +52,8 @@ test('an admin sees the dashboard metrics with their links and the chart', async
     page.getByRole('link', { name: new RegExp(`^Pending Proposals: ${metrics.proposals.pending}`) }),
   ).toHaveAttribute('href', '/proposals')
   await expect(page.getByRole('img', { name: /Registrations per week/ })).toBeVisible()
+  // Upcoming sessions in the admin's own zone (America/Chicago), named, whatever the browser's zone.
+  await expect(page.getByText(/^\w{3}, \w{3} \d{1,2} · \d{1,2}:\d\d [AP]M C[SD]T$/).first()).toBeVisible()
   for (const href of [
     '/events/create',
     '/events',

@@ -36,3 +36,38 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
   await expect(page.getByTestId('join-area')).toContainText("You're registered")
   await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
 })
+
+test('the wizard asks for a phone number before it saves SMS reminders, and says what is always emailed', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const origin = new URL(page.url()).origin
+  // A new family: no phone number on the profile yet.
+  const signup = await page.request.post('/api/auth/signup', {
+    data: {
+      email: `sms-${Date.now()}@cradle.test`,
+      password: 'cradle-demo-pass',
+      firstName: 'Sam',
+      lastName: 'Noel',
+    },
+    headers: { origin },
+  })
+  expect(signup.ok()).toBe(true)
+  await page.goto(`/events/${REGISTER_EVENTS.free}/register`)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/step=2/)
+  await expect(
+    page.getByText(
+      'Your confirmation and the join link (24 hours before the start) are always sent by email.',
+    ),
+  ).toBeVisible()
+  const sms = page.getByRole('switch', { name: 'SMS Notifications' })
+  await sms.click()
+  await expect(page.getByText('Add a phone number')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'My Profile' }).last()).toHaveAttribute('href', '/profile')
+  await expect(page.getByRole('button', { name: 'Save and Continue' })).toBeDisabled()
+  await sms.click()
+  await expect(page.getByText('Add a phone number')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Save and Continue' }).click()
+  await expect(page.getByText("You're registered!")).toBeVisible()
+})

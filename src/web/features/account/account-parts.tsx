@@ -65,19 +65,3 @@ export function SmsLegalText() {
     </p>
   )
 }
-
-/** Turning SMS on without a phone number: ask for one first. */
-export function PhoneNeeded() {
-  return (
-    <Alert>
-      <AlertTitle>Add a phone number</AlertTitle>
-      <AlertDescription>
-        To receive SMS reminders, add your mobile number in{' '}
-        <Link className="font-medium underline" href="/profile">
-          My Profile
-        </Link>{' '}
-        first.
-      </AlertDescription>
-    </Alert>
-  )
-}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { PREFERRED_CHANNEL_LABELS, preferredChannelFor } from '../../../domain/preferences'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
+import { PhoneNeeded, smsNeedsPhone } from '../../components/phone-needed'
 import { Button } from '../../components/ui/button'
 import {
   Card,
@@ -16,7 +17,7 @@ import { Switch } from '../../components/ui/switch'
 import { toast } from '../../components/ui/use-toast'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { LoadError, PhoneNeeded, SignInPrompt, SmsLegalText } from './account-parts'
+import { LoadError, SignInPrompt, SmsLegalText } from './account-parts'
 import { usePreferences, useSavePreferences } from './api'
 
 export default function NotificationsPage() {
@@ -41,7 +42,7 @@ export default function NotificationsPage() {
     )
 
   const channel = preferredChannelFor(emailOptIn, smsOptIn)
-  const needsPhone = smsOptIn && !user.phone
+  const needsPhone = smsNeedsPhone(smsOptIn, user.phone)
 
   const onSave = () =>
     save.mutate(
@@ -87,7 +88,8 @@ export default function NotificationsPage() {
               <div>
                 <Label htmlFor="emailOptIn">Email notifications</Label>
                 <p className="text-sm text-muted-foreground">
-                  Reminders, post-event surveys and news about new sessions.
+                  Post-event surveys and news about new sessions. Your confirmations and join links are always
+                  emailed.
                 </p>
               </div>
               <Switch id="emailOptIn" checked={emailOptIn} onCheckedChange={setEmail} />

@@ -5,6 +5,7 @@ import {
   type PreferredChannel,
   preferredChannelFor,
 } from '../../../domain/preferences'
+import { PhoneNeeded, smsNeedsPhone } from '../../components/phone-needed'
 import { Button } from '../../components/ui/button'
 import {
   Card,
@@ -21,7 +22,7 @@ import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { LoadError, PhoneNeeded, SignInPrompt, SmsLegalText, Spinner } from './account-parts'
+import { LoadError, SignInPrompt, SmsLegalText, Spinner } from './account-parts'
 import { usePreferences, useSavePreferences } from './api'
 
 type Form = { emailOptIn: boolean; smsOptIn: boolean }
@@ -42,7 +43,7 @@ export default function SettingsPage() {
   if (!user) return <SignInPrompt title="Settings" message="Please sign in to manage your settings." />
 
   const channel = preferredChannelFor(form.emailOptIn, form.smsOptIn)
-  const needsPhone = form.smsOptIn && !user.phone
+  const needsPhone = smsNeedsPhone(form.smsOptIn, user.phone)
   const onSave = () =>
     save.mutate(
       { ...form, preferredChannel: channel },

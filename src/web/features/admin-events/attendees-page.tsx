@@ -1,7 +1,7 @@
-import { format } from 'date-fns'
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import type { Attendee } from '../../../domain/admin-registrations'
+import { formatIn, zoneAbbreviation } from '../../../domain/datetime'
 import { formatPrice } from '../../../domain/money'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useAttendees, useStaffEvent } from './api'
 import { CancelRegistrationDialog } from './cancel-registration-dialog'
 import EventManagementCard from './event-management-card'
@@ -23,6 +24,7 @@ export default function AttendeesPage() {
   const event = useStaffEvent(role === 'admin' ? id : null)
   const attendees = useAttendees(id, role === 'admin')
   const [cancelling, setCancelling] = useState<Attendee | null>(null)
+  const timeZone = useViewerTimeZone()
   useDocumentTitle(event.data ? `Attendees · ${event.data.title}` : 'Attendees')
 
   if (isLoading) return <PageSkeleton />
@@ -92,7 +94,8 @@ export default function AttendeesPage() {
                       {a.amountCents > 0 && ` · ${formatPrice(a.amountCents)}`}
                     </td>
                     <td className="whitespace-nowrap p-2">
-                      {format(new Date(a.registeredAt), 'MMM d, yyyy h:mm a')}
+                      {formatIn(a.registeredAt, timeZone, 'MMM d, yyyy h:mm a')}{' '}
+                      {zoneAbbreviation(a.registeredAt, timeZone)}
                     </td>
                     <td className="p-2">
                       {a.status === 'confirmed' && (

@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import {
   CalendarDaysIcon,
   CalendarPlusIcon,
@@ -17,9 +16,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Progress } from '../../components/ui/progress'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useDashboardMetrics } from './api'
 import { ErrorState, ListSkeleton } from './page-states'
 import { RegistrationsChart } from './registrations-chart'
+import { formatMomentIn } from './zoned-time'
 
 /** "1 provider", "2 providers". */
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
@@ -67,6 +68,7 @@ export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard')
   const { role, isLoading } = useAuth()
   const metrics = useDashboardMetrics()
+  const timeZone = useViewerTimeZone()
   if (isLoading) return <ListSkeleton />
   if (role !== 'admin') return <Redirect to="/" replace />
   const m = metrics.data
@@ -172,7 +174,7 @@ export default function AdminDashboardPage() {
                           </div>
                           <Progress value={pct} aria-label={`${e.title} is ${pct}% full`} />
                           <p className="text-xs text-muted-foreground">
-                            {format(new Date(e.date), 'EEE, MMM d · h:mm a')}
+                            {formatMomentIn(e.date, timeZone, 'EEE, MMM d · h:mm a')}
                           </p>
                         </li>
                       )

@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { PencilIcon, PlusIcon, StarIcon, Trash2Icon, UsersIcon } from 'lucide-react'
 import { useState } from 'react'
 import { type AdminProvider, visibleSpecialties } from '../../../domain/provider-form'
@@ -18,15 +17,11 @@ import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useAdminProviders, useDeleteProvider } from './api'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton } from './page-states'
 import { ProviderFormDialog } from './provider-form-dialog'
-
-/** The 409 lists "{title} ({ISO start})": show the start in the viewer's time. */
-function blockerText(message: string) {
-  const m = message.match(/^(.*) \((\d{4}-\d{2}-\d{2}T[^)]+)\)$/)
-  return m ? `${m[1]} · ${format(new Date(m[2]), 'EEE, MMM d, yyyy h:mm a')}` : message
-}
+import { blockerText } from './zoned-time'
 
 function ProviderCard(props: { p: AdminProvider; onEdit: () => void; onDelete: () => void }) {
   const { p } = props
@@ -88,6 +83,7 @@ export default function AdminProvidersPage() {
   const [editing, setEditing] = useState<AdminProvider | 'new' | null>(null)
   const [deleting, setDeleting] = useState<AdminProvider | null>(null)
   const [blockers, setBlockers] = useState<{ path: string; message: string }[] | null>(null)
+  const timeZone = useViewerTimeZone()
   if (isLoading) return <ListSkeleton />
   if (role !== 'admin') return <AccessDenied />
 
@@ -163,7 +159,7 @@ export default function AdminProvidersPage() {
           {blockers && (
             <ul className="list-disc space-y-1 pl-5 text-sm">
               {blockers.map((b) => (
-                <li key={b.path}>{blockerText(b.message)}</li>
+                <li key={b.path}>{blockerText(b.message, timeZone)}</li>
               ))}
             </ul>
           )}

@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { ScrollTextIcon } from 'lucide-react'
 import { useState } from 'react'
 import { pageCount } from '../../../domain/admin'
@@ -6,14 +5,17 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useAuditLog } from './api'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton } from './page-states'
+import { formatMomentIn } from './zoned-time'
 
 export default function AuditPage() {
   useDocumentTitle('Audit Log')
   const { role, isLoading } = useAuth()
   const [page, setPage] = useState(1)
   const log = useAuditLog(page)
+  const timeZone = useViewerTimeZone()
   if (isLoading) return <ListSkeleton />
   if (role !== 'admin') return <AccessDenied />
   const data = log.data
@@ -44,7 +46,7 @@ export default function AuditPage() {
                     <div className="flex flex-wrap justify-between gap-2 text-sm">
                       <span className="font-medium">{e.action}</span>
                       <time dateTime={e.createdAt} className="text-muted-foreground">
-                        {format(new Date(e.createdAt), 'MMM d, yyyy h:mm:ss a')}
+                        {formatMomentIn(e.createdAt, timeZone, 'MMM d, yyyy h:mm:ss a')}
                       </time>
                     </div>
                     <p className="text-sm text-muted-foreground">

@@ -9,12 +9,14 @@ import {
   XCircleIcon,
 } from 'lucide-react'
 import { useState } from 'react'
+import { formatDateIn } from '../../../domain/datetime'
 import type { ProviderProposal, ProviderProposalStatus } from '../../../domain/proposals'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useMyProposals } from './api'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton, StatCard } from './page-states'
 import { ProposalFormDialog } from './proposal-form-dialog'
@@ -40,7 +42,6 @@ const STATUS: Record<
   },
 }
 
-const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy')
 /** Preferred dates are calendar days: shown without a timezone shift. */
 const calendarDay = (d: string) => format(new Date(`${d}T12:00:00`), 'MMM d, yyyy')
 
@@ -55,6 +56,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function ProposalItem({ p, onEdit }: { p: ProviderProposal; onEdit: () => void }) {
   const s = STATUS[p.status]
+  const timeZone = useViewerTimeZone()
+  const day = (iso: string) => formatDateIn(iso, timeZone)
   return (
     <Card>
       <CardHeader>

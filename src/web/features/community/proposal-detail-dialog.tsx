@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { centsToPrice } from '../../../domain/money'
@@ -22,9 +21,10 @@ import { Label } from '../../components/ui/label'
 import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useApproveProposal, useChangeProposalStatus } from './api'
+import { formatMomentIn } from './zoned-time'
 
-const fmtDate = (iso: string | null) => (iso ? format(new Date(iso), 'EEE, MMM d, yyyy h:mm a') : null)
 const errorText = (e: unknown) =>
   e instanceof ApiError ? e.userMessage : e instanceof Error ? e.message : ''
 
@@ -48,6 +48,8 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
   const change = useChangeProposalStatus()
   const approve = useApproveProposal()
   const busy = change.isPending || approve.isPending
+  const timeZone = useViewerTimeZone()
+  const fmtDate = (iso: string | null) => (iso ? formatMomentIn(iso, timeZone) : null)
 
   const open = (next: AdminProposal | null) => {
     setReviewNotes(next?.reviewNotes ?? '')

@@ -1,7 +1,7 @@
-import { format } from 'date-fns'
 import { ArrowLeftIcon, InboxIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'wouter'
+import { formatDateIn } from '../../../domain/datetime'
 import { centsToPrice } from '../../../domain/money'
 import { type AdminProposal, PROPOSAL_STATUS_LABELS, type ProposalStatus } from '../../../domain/proposals'
 import { Badge } from '../../components/ui/badge'
@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useAdminProposals } from './api'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton } from './page-states'
 import { ProposalDetailDialog } from './proposal-detail-dialog'
@@ -27,6 +28,7 @@ const TABS: (ProposalStatus | 'all')[] = [
 const tabLabel = (t: ProposalStatus | 'all') => (t === 'all' ? 'All' : PROPOSAL_STATUS_LABELS[t])
 
 function ProposalCard({ p, onOpen }: { p: AdminProposal; onOpen: () => void }) {
+  const timeZone = useViewerTimeZone()
   const provider = [p.providerFirstName, p.providerLastName].filter(Boolean).join(' ')
   return (
     <Card className="transition-shadow hover:shadow-md">
@@ -48,8 +50,7 @@ function ProposalCard({ p, onOpen }: { p: AdminProposal; onOpen: () => void }) {
         <CardContent className="space-y-1 text-sm">
           {p.description && <p className="line-clamp-2">{p.description}</p>}
           <p className="text-muted-foreground">
-            Submitted {format(new Date(p.submittedAt), 'MMM d, yyyy')} · $
-            {centsToPrice(p.costPerRegistration)}
+            Submitted {formatDateIn(p.submittedAt, timeZone)} · ${centsToPrice(p.costPerRegistration)}
             {p.status === 'coming_soon' && ` · ${p.voteCount} votes`}
           </p>
         </CardContent>

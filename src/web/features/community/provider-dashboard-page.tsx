@@ -1,6 +1,6 @@
-import { format } from 'date-fns'
 import { CalendarDaysIcon, CalendarPlusIcon, CheckCircleIcon, ClockIcon, ImageIcon } from 'lucide-react'
 import { Link } from 'wouter'
+import { formatIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import { EVENT_STATUS_LABELS, eventEnd } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
@@ -10,13 +10,15 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../comp
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useMyEvents } from './api'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton, StatCard } from './page-states'
 
 const LISTED = new Set(['published', 'limited', 'sold_out'])
 
 function ProviderEventCard({ e, upcoming }: { e: Event; upcoming: boolean }) {
-  const start = new Date(e.date)
+  const timeZone = useViewerTimeZone()
+  const start = e.date
   return (
     <Card className="overflow-hidden">
       {e.imageUrl ? (
@@ -34,9 +36,9 @@ function ProviderEventCard({ e, upcoming }: { e: Event; upcoming: boolean }) {
         <p className="text-sm text-muted-foreground">{e.eventType}</p>
       </CardHeader>
       <CardContent className="space-y-1 text-sm">
-        <p>{format(start, 'EEEE, MMMM d, yyyy')}</p>
+        <p>{formatIn(start, timeZone, 'EEEE, MMMM d, yyyy')}</p>
         <p>
-          {format(start, 'h:mm a')} · {e.duration} minutes
+          {formatTimeIn(start, timeZone)} {zoneAbbreviation(start, timeZone)} · {e.duration} minutes
         </p>
         <p>
           Capacity {e.enrolled}/{e.capacity} · {formatPrice(e.priceCents)}

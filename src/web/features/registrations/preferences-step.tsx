@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react'
 import { preferredChannelFor } from '../../../domain/preferences'
+import { PhoneNeeded, smsNeedsPhone } from '../../components/phone-needed'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Switch } from '../../components/ui/switch'
 import { toast } from '../../components/ui/use-toast'
+import { useAuth } from '../../lib/auth'
 import { messageOr, usePreferences, useSavePreferences } from './api'
 
-/** How the family wants the confirmation, join link and reminders (saved to their account). */
+/**
+ * Which optional messages the family gets (saved to their account). The confirmation and the join link are
+ * always emailed (docs/decisions/notify.md "Essential and non-essential mail"), so the text does not offer them.
+ */
 export function PreferencesStep({ onSaved }: { onSaved(): void }) {
+  const { user } = useAuth()
   const prefs = usePreferences()
   const save = useSavePreferences()
   const [email, setEmail] = useState(true)
@@ -21,6 +27,8 @@ export function PreferencesStep({ onSaved }: { onSaved(): void }) {
   }, [prefs.data])
 
   if (prefs.isLoading) return <Skeleton className="h-32" />
+  // Same rule as /notifications and /settings: the server refuses SMS without a phone number.
+  const needsPhone = smsNeedsPhone(sms, user?.phone)
   const submit = () =>
     save.mutate(
       { emailOptIn: email, smsOptIn: sms, preferredChannel: preferredChannelFor(email, sms) },
@@ -37,18 +45,34 @@ export function PreferencesStep({ onSaved }: { onSaved(): void }) {
   return (
     <div className="space-y-5">
       <p className="text-sm text-muted-foreground">
-        Choose how we reach you about this event: your confirmation, the join link 24 hours before the start,
-        and reminders.
+        Your confirmation and the join link (24 hours before the start) are always sent by email. Choose what
+        else we send you.
       </p>
-      <div className="flex items-center justify-between gap-4">
-        <Label htmlFor="pref-email">Email Notifications</Label>
-        <Switch id="pref-email" checked={email} onCheckedChange={setEmail} />
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <Label htmlFor="pref-email">Email Notifications</Label>
+          <p id="pref-email-hint" className="text-sm text-muted-foreground">
+            Post-event surveys and news about new sessions.
+          </p>
+        </div>
+        <Switch
+          id="pref-email"
+          checked={email}
+          onCheckedChange={setEmail}
+          aria-describedby="pref-email-hint"
+        />
       </div>
-      <div className="flex items-center justify-between gap-4">
-        <Label htmlFor="pref-sms">SMS Notifications</Label>
-        <Switch id="pref-sms" checked={sms} onCheckedChange={setSms} />
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <Label htmlFor="pref-sms">SMS Notifications</Label>
+          <p id="pref-sms-hint" className="text-sm text-muted-foreground">
+            A text reminder about 2 hours before each session.
+          </p>
+        </div>
+        <Switch id="pref-sms" checked={sms} onCheckedChange={setSms} aria-describedby="pref-sms-hint" />
       </div>
-      <Button onClick={submit} disabled={save.isPending} className="w-full sm:w-auto">
+      {needsPhone && <PhoneNeeded />}
+      <Button onClick={submit} disabled={save.isPending || needsPhone} className="w-full sm:w-auto">
         {save.isPending ? 'Saving…' : 'Save and Continue'}
       </Button>
     </div>
