@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closedReason, displayStatus, isFewLeft, isSoldOut } from './event-rules'
+import { archiveRefusal, closedReason, displayStatus, isFewLeft, isSoldOut } from './event-rules'
 
 describe('displayStatus', () => {
   it('shows a full event as sold out whatever was set by hand', () => {
@@ -43,5 +43,19 @@ describe('closedReason', () => {
     expect(closedReason({ ...open, status: 'archived' }, now)).toBe('archived')
     expect(closedReason({ ...open, status: 'draft' }, now)).toBe('draft')
     expect(closedReason({ ...open, spotsLeft: 0 }, now)).toBe('soldOut')
+  })
+})
+
+describe('archiveRefusal', () => {
+  const now = new Date('2026-03-01T12:00:00Z')
+  const base = { status: 'published' as const, date: '2026-03-01T11:30:00Z', duration: 60, registered: 2 }
+  it('refuses an event that has not ended (start + duration) while families are registered', () => {
+    expect(archiveRefusal(base, now)).toContain('set its status to Cancelled instead')
+    expect(archiveRefusal({ ...base, date: '2026-03-08T15:00:00Z' }, now)).not.toBeNull()
+  })
+  it('allows ended, empty and cancelled events', () => {
+    expect(archiveRefusal({ ...base, date: '2026-03-01T11:00:00Z' }, now)).toBeNull()
+    expect(archiveRefusal({ ...base, registered: 0 }, now)).toBeNull()
+    expect(archiveRefusal({ ...base, status: 'cancelled' }, now)).toBeNull()
   })
 })

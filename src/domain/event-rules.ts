@@ -15,6 +15,13 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   archived: 'Archived',
 }
 
+/** The statuses of an event that is on and open to families: what "upcoming" lists show (not drafts, not called off). */
+export const LIVE_EVENT_STATUSES = [
+  'published',
+  'limited',
+  'sold_out',
+] as const satisfies readonly EventStatus[]
+
 export const AUDIENCES = ['all', 'parents', 'providers'] as const
 export type Audience = (typeof AUDIENCES)[number]
 export const AUDIENCE_LABELS: Record<Audience, string> = {
@@ -107,4 +114,24 @@ export function closedReason(
   if (new Date(e.date).getTime() <= now.getTime()) return 'past'
   if (isSoldOut(e)) return 'soldOut'
   return null
+}
+
+/** The archive refusal's sentence, shown by the Archive dialog and answered by the server (409). */
+export const ARCHIVE_UPCOMING_REFUSAL =
+  'This event has not ended and families are registered, so it cannot be archived: they would get no join link, ' +
+  'reminders or message. To call the session off, edit it and set its status to Cancelled instead: families are ' +
+  'told and paid places are refunded.'
+
+/**
+ * Why an event may not be archived, or null. An event that has not ended (start + duration) with confirmed
+ * registrations would leave its families in silence: no join link, no reminders, no message. Past events, empty
+ * ones and cancelled ones (families already told) may be archived. Decision AE10 in docs/decisions/admin-events.md.
+ */
+export function archiveRefusal(
+  e: { status: EventStatus; date: string | Date; duration: number; registered: number },
+  now: Date = new Date(),
+): string | null {
+  if (e.status === 'cancelled' || e.registered <= 0) return null
+  const end = new Date(e.date).getTime() + e.duration * 60_000
+  return end > now.getTime() ? ARCHIVE_UPCOMING_REFUSAL : null
 }

@@ -49,6 +49,30 @@ export async function notifyRegistrants(
   )
 }
 
+/**
+ * People whose waitlist entry closed with the event (cancelled or deleted) get the registrants' message: its
+ * template reads the event alone, and without a registration it promises no refund (decision AE11).
+ */
+export async function notifyWaitlisted(
+  tx: Tx,
+  rows: { entryId: string; userId: string; email: string }[],
+  kind: MessageKind,
+  cause: string,
+  payload: Record<string, unknown>,
+) {
+  await enqueueMessages(
+    tx,
+    rows.map((r) => ({
+      channel: 'email' as const,
+      kind,
+      recipient: r.email,
+      userId: r.userId,
+      payload,
+      dedupeKey: `${kind}:${cause}:waitlist:${r.entryId}`,
+    })),
+  )
+}
+
 /** A card payment that actually took money (free registrations have nothing to refund). */
 export const isPaid = (r: Pick<RegistrantRow, 'paymentStatus' | 'paymentIntentId' | 'amountCents'>) =>
   r.paymentStatus === 'succeeded' && !!r.paymentIntentId && r.amountCents > 0

@@ -6,9 +6,16 @@ import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
 import { events, eventTags, providers, registrations, tags } from '../../db/schema'
 import { AppError } from '../../errors'
+import { closeWaitlist } from '../registrations/waitlist'
 import { diffColumns, type EventColumns, formToColumns } from './columns'
 import { enqueuePublishNotices } from './publish-notice'
-import { confirmedRegistrants, notifyRegistrants, refundRegistration } from './registrant-effects'
+import {
+  confirmedRegistrants,
+  notifyRegistrants,
+  notifyWaitlisted,
+  refundRegistration,
+} from './registrant-effects'
+import { refuseArchiving, refuseReopening } from './status-guards'
 
 type EventRow = typeof events.$inferSelect
 const PROVIDER_SLOTS = ['providerId', 'provider2Id', 'provider3Id'] as const
@@ -68,11 +75,14 @@ const tagIdsOf = async (tx: Tx, eventId: string) =>
 export function createAdminEventService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
 
-  /** Cancelling tells every registrant and refunds what was paid. */
+  /** Cancelling tells every registrant and everyone on the waitlist (now closed), and refunds what was paid. */
   async function cancelEffects(tx: Tx, row: EventRow, now: Date, sequence: number) {
     const regs = await confirmedRegistrants(tx, row.id)
-    await notifyRegistrants(tx, regs, 'event-cancelled', `${row.id}:${sequence}`, { eventId: row.id })
+    const cause = `${row.id}:${sequence}`
+    await notifyRegistrants(tx, regs, 'event-cancelled', cause, { eventId: row.id })
     for (const r of regs) await refundRegistration(tx, r, now, 'event cancelled')
+    const waitlisted = await closeWaitlist(tx, row, now)
+    await notifyWaitlisted(tx, waitlisted, 'event-cancelled', cause, { eventId: row.id })
   }
 
   return {
@@ -117,6 +127,7 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
       db.transaction(async (tx) => {
         const row = await lockEvent(tx, id)
         const cols = formToColumns(form)
+        const cancelledBefore = await refuseReopening(tx, row, cols.status)
         const taken = row.enrolled + row.heldSeats
         if (cols.capacity < taken) {
           const message = `Capacity cannot be lower than ${taken}: ${row.enrolled} people are registered${
@@ -154,7 +165,7 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
             sequence: updated.sequence,
           })
         }
-        if (row.status !== 'cancelled' && updated.status === 'cancelled') {
+        if (!cancelledBefore && updated.status === 'cancelled') {
           await cancelEffects(tx, updated, now, updated.sequence)
         }
         if (row.status === 'draft' && updated.status === 'published') {
@@ -170,14 +181,19 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
         return updated
       }),
 
-    /** The calendar's actions: publish (drafts only, spec §4) and archive (any event). */
+    /**
+     * The calendar's actions: publish (drafts only, spec §4, so never a cancelled event) and archive (any event
+     * but one that has not ended with families registered, decision AE10).
+     */
     setStatus: (actor: User, id: string, status: 'published' | 'archived') =>
       db.transaction(async (tx) => {
         const row = await lockEvent(tx, id)
+        if (status === 'published') await refuseReopening(tx, row, status)
         if (status === 'published' && row.status !== 'draft') {
           throw new AppError(409, 'Only draft events can be published')
         }
         if (row.status === status) return row
+        if (status === 'archived') await refuseArchiving(tx, row, clock.now())
         const [updated] = await tx
           .update(events)
           .set({ status, sequence: sql`${events.sequence} + 1`, updatedAt: clock.now() })
@@ -210,6 +226,8 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
         await notifyRegistrants(tx, regs, 'event-deleted', id, { eventId: id, title: row.title })
         let refunds = 0
         for (const r of regs) if (await refundRegistration(tx, r, now, 'event deleted')) refunds++
+        const waitlisted = await closeWaitlist(tx, row, now)
+        await notifyWaitlisted(tx, waitlisted, 'event-deleted', id, { eventId: id, title: row.title })
         await tx
           .update(registrations)
           .set({ status: 'cancelled', cancelledAt: now, cancelReason: 'Event deleted', updatedAt: now })
@@ -219,7 +237,7 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
           action: 'event.delete',
           entityType: 'event',
           entityId: id,
-          changes: { registrations: regs.length, refunds, title: row.title },
+          changes: { registrations: regs.length, refunds, waitlist: waitlisted.length, title: row.title },
         })
       }),
   }

@@ -6,6 +6,13 @@ import { enqueueMessage } from '../../jobs/outbox'
 import { type EventRow, holdFreeSeat, newToken, releaseHolds } from './seats'
 
 /**
+ * An offer lasts 24 hours, but never past the start: registering is refused once the event has begun, so the
+ * email must not promise a later deadline (docs/decisions/register.md R5).
+ */
+export const offerDeadline = (ev: Pick<EventRow, 'startsAt'>, now: Date) =>
+  new Date(Math.min(now.getTime() + WAITLIST_OFFER_HOURS * 3600_000, ev.startsAt.getTime()))
+
+/**
  * Gives every free seat of a locked event to the next person waiting: the offer holds the seat
  * for 24 hours, so nobody else can take it while the email travels.
  */
@@ -23,7 +30,7 @@ export async function offerFreedSeats(tx: Tx, ev: EventRow, now: Date, publicUrl
       .limit(1)
     if (!next) break
     if (!(await holdFreeSeat(tx, ev))) break
-    const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3600_000)
+    const expiresAt = offerDeadline(ev, now)
     const token = newToken()
     await tx
       .update(waitlistEntries)
@@ -76,6 +83,36 @@ export async function markOfferAccepted(tx: Tx, entryId: string, now: Date) {
     .update(waitlistEntries)
     .set({ status: 'accepted', updatedAt: now })
     .where(eq(waitlistEntries.id, entryId))
+}
+
+/**
+ * Ends an event's waitlist when the event is cancelled or deleted (under its lock): every waiting or offered
+ * entry becomes cancelled and the seats held by offers are released. Returns who was on it, to be told.
+ */
+export async function closeWaitlist(tx: Tx, ev: EventRow, now: Date) {
+  const active = await tx
+    .select({
+      entryId: waitlistEntries.id,
+      userId: waitlistEntries.userId,
+      status: waitlistEntries.status,
+      email: users.email,
+    })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .where(and(eq(waitlistEntries.eventId, ev.id), ACTIVE_WAITLIST))
+  if (!active.length) return []
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      inArray(
+        waitlistEntries.id,
+        active.map((a) => a.entryId),
+      ),
+    )
+  // Every entry still 'offered' holds a seat, expired or not, until expireOffers would release it.
+  await releaseHolds(tx, ev, active.filter((a) => a.status === 'offered').length)
+  return active
 }
 
 /** Expired offers give their seat back (the caller then offers it to the next person). */

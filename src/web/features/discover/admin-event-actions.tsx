@@ -1,4 +1,5 @@
 import { Archive, Trash2 } from 'lucide-react'
+import { archiveRefusal } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import {
   AlertDialog,
@@ -13,6 +14,7 @@ import {
 } from '../../components/ui/alert-dialog'
 import { Button, buttonVariants } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
+import { ApiError } from '../../lib/api'
 import { useAdminEventActions } from './api'
 
 function RegisteredWarning({ enrolled }: { enrolled: number }) {
@@ -24,10 +26,17 @@ function RegisteredWarning({ enrolled }: { enrolled: number }) {
   )
 }
 
+/** The server's sentence when it gave one, else the generic text. */
+const reasonOf = (e: unknown, fallback: string) => (e instanceof ApiError ? e.userMessage : fallback)
+
 /** Spec §2/§8: Archive Event and Delete Event for admins, each behind a confirmation. */
-export function AdminEventActions({ event }: { event: Pick<Event, 'id' | 'title' | 'enrolled' | 'date'> }) {
-  // Archiving is for events that are over: an upcoming one with families would vanish from their view in silence.
-  const upcomingWithFamilies = event.enrolled > 0 && new Date(event.date) > new Date()
+export function AdminEventActions({
+  event,
+}: {
+  event: Pick<Event, 'id' | 'title' | 'enrolled' | 'date' | 'duration' | 'status'>
+}) {
+  // The server's rule (decision AE10): an event that has not ended, with families registered, is not archived.
+  const archiveRefused = archiveRefusal({ ...event, registered: event.enrolled })
   const { archive, remove } = useAdminEventActions()
   const onArchive = () =>
     archive.mutate(event.id, {
@@ -36,13 +45,19 @@ export function AdminEventActions({ event }: { event: Pick<Event, 'id' | 'title'
           title: 'Event Archived',
           description: 'The event has been archived and is no longer visible to users.',
         }),
-      onError: () => toast({ title: 'Failed to archive event', variant: 'destructive' }),
+      onError: (e) =>
+        toast({
+          title: 'Failed to archive event',
+          description: reasonOf(e, 'Please try again.'),
+          variant: 'destructive',
+        }),
     })
   const onDelete = () =>
     remove.mutate(event.id, {
       onSuccess: () =>
         toast({ title: 'Event Deleted', description: 'The event has been permanently removed.' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to delete event', variant: 'destructive' }),
+      onError: (e) =>
+        toast({ title: 'Error', description: reasonOf(e, 'Failed to delete event'), variant: 'destructive' }),
     })
   return (
     <div className="flex gap-2">
@@ -58,17 +73,18 @@ export function AdminEventActions({ event }: { event: Pick<Event, 'id' | 'title'
             <AlertDialogDescription>
               The event will no longer be visible to users.
               <RegisteredWarning enrolled={event.enrolled} />
-              {upcomingWithFamilies && (
+              {archiveRefused && (
                 <span className="mt-2 block" data-testid="archive-upcoming-hint">
-                  They will get no join link or reminders, and no message. To call the session off, edit it
-                  and set its status to Cancelled instead: families are told and paid places are refunded.
+                  {archiveRefused}
                 </span>
               )}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={onArchive}>Archive Event</AlertDialogAction>
+            <AlertDialogAction onClick={onArchive} disabled={!!archiveRefused}>
+              Archive Event
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
