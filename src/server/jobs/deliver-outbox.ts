@@ -1,5 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { MessageAdapters } from '../adapters'
+import { MailRejectedError } from '../adapters/mail/mailer'
+import { SmsRejectedError } from '../adapters/sms/sms-sender'
 import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
@@ -17,6 +19,10 @@ export const backoffMs = (attempts: number) => Math.min(BASE_BACKOFF_MS * 2 ** a
 
 /** Scheduled reminders whose reason vanished are removed, so the scheduler can recompute them. */
 const SCHEDULED_KINDS = ['join-link', 'sms-reminder', 'post-event-survey']
+
+/** Retrying cannot help: the cause is gone, or the provider refused this very message (bad address, STOP). */
+const isPermanent = (err: unknown) =>
+  err instanceof PermanentError || err instanceof MailRejectedError || err instanceof SmsRejectedError
 
 export interface DeliveryLog {
   warn(obj: object, msg: string): void
@@ -95,7 +101,8 @@ export function createOutboxWorker(deps: {
     try {
       const r = await renderer.render(row)
       if (r.type === 'skip') {
-        if (SCHEDULED_KINDS.includes(row.kind)) await db.delete(outbox).where(mine(row))
+        // A final skip (the event started) can never come due again: keep it, so admins see why.
+        if (SCHEDULED_KINDS.includes(row.kind) && !r.final) await db.delete(outbox).where(mine(row))
         else
           await db
             .update(outbox)
@@ -130,7 +137,7 @@ export function createOutboxWorker(deps: {
       return 'sent'
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
-      const final = err instanceof PermanentError || row.attempts >= row.maxAttempts
+      const final = isPermanent(err) || row.attempts >= row.maxAttempts
       deps.log?.warn(
         { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message },
         'delivery failed',

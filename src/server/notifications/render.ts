@@ -22,12 +22,21 @@ export interface RenderedEmail {
   headers: Record<string, string>
   attachments: { filename: string; content: string; contentType: string }[]
 }
-export type Rendered = RenderedEmail | { type: 'sms'; body: string } | { type: 'skip'; reason: string }
+/** A skip is `final` when nothing can make the message due again (the event started): it is kept as Skipped. */
+export type Rendered =
+  | RenderedEmail
+  | { type: 'sms'; body: string }
+  | { type: 'skip'; reason: string; final?: boolean }
 
 /** Mail people may turn off (emailOptIn); carries one-click unsubscribe. Confirmations and notices about a booked session do not. */
 export const NON_ESSENTIAL_KINDS = new Set(['post-event-survey', 'event-published', 'coming-soon-published'])
 
-const skip = (reason: string): Rendered => ({ type: 'skip', reason })
+const skip = (reason: string, final?: boolean): Rendered =>
+  final ? { type: 'skip', reason, final } : { type: 'skip', reason }
+
+/** Why families no longer expect this event to happen, or null while it is on. */
+const inactiveReason = (e: l.EventRow) =>
+  l.isActiveEvent(e) ? null : `event is ${e.deletedAt ? 'deleted' : e.status}`
 
 /**
  * Turns an outbox row into the message to send, from the CURRENT rows: a reminder for a cancelled
@@ -37,13 +46,15 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
   const { db, config, clock } = deps
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '')
 
-  const icsFor = (e: l.EventRow, registrationId: string) => ({
+  /** `withdrawn`: the family's own cancellation; the entry is removed although the event goes on. */
+  const icsFor = (e: l.EventRow, registrationId: string, withdrawn = false) => ({
     filename: 'event.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     // Same builder and UID as the download, so importing both updates one calendar entry.
     content: buildCalendar({
       uid: `registration-${registrationId}@cradle`,
-      sequence: e.sequence,
+      // A later sequence than the confirmation's, so calendars take the withdrawal as the newer version.
+      sequence: withdrawn ? e.sequence + 1 : e.sequence,
       start: e.startsAt,
       durationMinutes: e.durationMinutes,
       timezone: e.timezone,
@@ -51,7 +62,7 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
       description: `With ${e.providerName}. Your personal join link is emailed 24 hours before the start. ${publicUrl}/events/${e.id}`,
       url: `${publicUrl}/events/${e.id}`,
       organizer: parseMailbox(config.MAIL_FROM),
-      cancelled: e.status === 'cancelled' || !!e.deletedAt,
+      cancelled: withdrawn || e.status === 'cancelled' || !!e.deletedAt,
       stamp: clock.now(),
     }),
   })
@@ -62,11 +73,13 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
     if (!r) throw new l.PermanentError('Registration not found')
     const e = await l.loadEvent(db, { eventId: r.eventId })
     if (r.status !== 'confirmed') return { skip: 'registration cancelled' }
-    if (!isSurvey(row) && !l.isActiveEvent(e))
-      return { skip: `event is ${e.deletedAt ? 'deleted' : e.status}` }
+    if (!isSurvey(row) && !l.isActiveEvent(e)) return { skip: inactiveReason(e) }
     const planned = l.str(row.payload.startsAt)
     if (planned && new Date(planned).getTime() !== e.startsAt.getTime())
       return { skip: 'event was rescheduled' }
+    // Late (an outage, backoff, an admin's retry): a reminder for a session under way or over helps nobody.
+    if (!isSurvey(row) && e.startsAt.getTime() <= clock.now().getTime())
+      return { skip: 'event has already started', final: true }
     return { r, e }
   }
   const isSurvey = (row: OutboxRow) => row.kind === 'post-event-survey'
@@ -80,12 +93,19 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         const r = await l.loadRegistration(db, p.registrationId)
         if (!r) throw new l.PermanentError('Registration not found')
         const e = await l.loadEvent(db, { eventId: r.eventId })
+        // Delivered late: "you're registered" must not follow a cancellation the family already has.
+        if (r.status !== 'confirmed') return skip('registration cancelled')
+        const gone = inactiveReason(e)
+        if (gone) return skip(gone)
         c = reg.registrationConfirmation(ctx, { event: l.toFacts(e), amountCents: r.amountCents })
         attachments.push(icsFor(e, r.id))
         break
       }
       case 'registration-cancelled': {
-        c = reg.registrationCancelled(ctx, { event: l.toFacts(await l.loadEvent(db, p)) })
+        const e = await l.loadEvent(db, p)
+        const r = await l.loadRegistration(db, p.registrationId)
+        c = reg.registrationCancelled(ctx, { event: l.toFacts(e) })
+        if (r) attachments.push(icsFor(e, r.id, true))
         break
       }
       case 'payment-refunded': {
@@ -97,18 +117,26 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
       case 'waitlist-offer': {
         const e = await l.loadEvent(db, p)
         const w = await l.loadWaitlistEntry(db, p.waitlistEntryId)
+        if (!w) throw new l.PermanentError('Waitlist entry not found')
+        // The seat is only held while the offer is open and the event is on: a late offer would promise nothing.
+        if (w.status !== 'offered') return skip(`waitlist offer is ${w.status}`)
+        if (w.offerExpiresAt && w.offerExpiresAt.getTime() <= clock.now().getTime())
+          return skip('waitlist offer expired')
+        const gone = inactiveReason(e)
+        if (gone) return skip(gone)
+        if (e.startsAt.getTime() <= clock.now().getTime()) return skip('event has already started')
         const offerUrl =
           l.str(p.offerUrl) ??
-          `${publicUrl}/events/${e.id}${w?.offerToken ? `/register?offer=${encodeURIComponent(w.offerToken)}` : ''}`
+          `${publicUrl}/events/${e.id}${w.offerToken ? `/register?offer=${encodeURIComponent(w.offerToken)}` : ''}`
         const expires =
-          w?.offerExpiresAt ?? (l.str(p.offerExpiresAt) ? new Date(String(p.offerExpiresAt)) : null)
+          w.offerExpiresAt ?? (l.str(p.offerExpiresAt) ? new Date(String(p.offerExpiresAt)) : null)
         c = reg.waitlistOffer(ctx, { event: l.toFacts(e), offerUrl, expiresAt: expires })
         break
       }
       case 'join-link':
       case 'post-event-survey': {
         const f = await scheduledFacts(row)
-        if ('skip' in f) return skip(String(f.skip))
+        if ('skip' in f) return skip(String(f.skip), f.final)
         if (row.kind === 'join-link') {
           c = rem.joinLink(ctx, { event: l.toFacts(f.e), joinUrl: `${publicUrl}/join/${f.r.joinToken}` })
         } else {
@@ -134,12 +162,17 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
             previousStartsAt: prev ? new Date(prev) : null,
           })
         }
-        if (r && row.kind !== 'event-deleted') attachments.push(icsFor(e, r.id))
+        // For event-deleted too: the VEVENT is cancelled (deletedAt), so importing it removes the entry.
+        if (r) attachments.push(icsFor(e, r.id))
         break
       }
-      case 'event-published':
-        c = ev.eventPublished(ctx, { event: l.toFacts(await l.loadEvent(db, p)) })
+      case 'event-published': {
+        const e = await l.loadEvent(db, p)
+        const gone = inactiveReason(e)
+        if (gone) return skip(gone)
+        c = ev.eventPublished(ctx, { event: l.toFacts(e) })
         break
+      }
       case 'proposal-status-changed': {
         const pr = await l.loadProposal(db, p.proposalId)
         const status = l.str(p.status) ?? pr.status
@@ -149,6 +182,8 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
       case 'coming-soon-published':
         {
           const e = await l.loadEvent(db, p)
+          const gone = inactiveReason(e)
+          if (gone) return skip(gone)
           c = staff.comingSoonPublished(ctx, { eventName: e.title, eventId: e.id, startsAt: e.startsAt })
         }
         break
@@ -184,7 +219,7 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         if (row.kind !== 'sms-reminder') throw new l.PermanentError(`No SMS template for ${row.kind}`)
         if (!who?.smsOptIn) return skip('recipient turned SMS off')
         const f = await scheduledFacts(row)
-        if ('skip' in f) return skip(String(f.skip))
+        if ('skip' in f) return skip(String(f.skip), f.final)
         return { type: 'sms', body: rem.smsReminder(ctx, { event: l.toFacts(f.e) }) }
       }
       if (nonEssential && who && !who.emailOptIn) return skip('recipient turned email off')

@@ -12,10 +12,17 @@ export interface MailMessage {
   messageId?: string
 }
 
-/** Delivers one rendered message. Retries and the outbox live in jobs/, not here. */
+/**
+ * Delivers one rendered message. Retries and the outbox live in jobs/, not here.
+ * Throws `MailRejectedError` when the mail server refuses this message for good (SMTP 5xx), any other error when
+ * a later attempt may succeed.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<{ providerMessageId: string }>
 }
+
+/** The server refused the message permanently (e.g. 550 no such mailbox): the outbox fails it without retrying. */
+export class MailRejectedError extends Error {}
 
 /** The nodemailer shape of a message; shared by the SMTP and the local mailbox. */
 export function toNodemailer(m: MailMessage) {

@@ -1,4 +1,4 @@
-import type { SmsSender } from './sms-sender'
+import { SmsRejectedError, type SmsSender } from './sms-sender'
 
 export interface TwilioSettings {
   accountSid: string
@@ -7,6 +7,12 @@ export interface TwilioSettings {
   /** Base URL of a Twilio-compatible API (default https://api.twilio.com). */
   apiUrl?: string
 }
+
+/**
+ * A 4xx refuses this message (21211 invalid number, 21610 recipient replied STOP): sending it again cannot help.
+ * Not 408/429 (try later), nor 401/404 (wrong account settings: every message would fail until they are fixed).
+ */
+const isRefusal = (status: number) => status >= 400 && status < 500 && ![401, 404, 408, 429].includes(status)
 
 /** Twilio's Messages API with plain fetch: POST form To/From/Body, basic auth SID:token. */
 export function createTwilioSms(s: TwilioSettings): SmsSender {
@@ -23,7 +29,8 @@ export function createTwilioSms(s: TwilioSettings): SmsSender {
       })
       const json = (await res.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number }
       if (!res.ok || !json.sid) {
-        throw new Error(`SMS provider answered ${res.status}: ${json.message ?? 'no message id'}`)
+        const text = `SMS provider answered ${res.status}: ${json.message ?? 'no message id'}${json.code ? ` (Twilio ${json.code})` : ''}`
+        throw isRefusal(res.status) ? new SmsRejectedError(text) : new Error(text)
       }
       return { providerMessageId: json.sid }
     },
