@@ -14,8 +14,12 @@ test('a parent favourites a provider and votes on a class; both stick after a re
   const card = page.getByTestId('proposal-card').filter({ hasText: DISCOVER.proposalName })
   await expect(card.getByText('$25.00')).toBeVisible()
   await expect(card.getByTestId('vote-count')).toHaveText('0 votes')
+  const order = () => page.getByTestId('proposal-card').locator('h2').allInnerTexts()
+  const before = await order()
   await card.getByRole('button', { name: 'Vote' }).click()
   await expect(card.getByTestId('vote-count')).toHaveText('1 vote')
+  // Sorted by votes, yet the card stays where it was clicked until the family reloads or re-sorts.
+  expect(await order()).toEqual(before)
 
   await page.reload()
   await expect(card.getByRole('button', { name: 'Voted' })).toHaveAttribute('aria-pressed', 'true')

@@ -16,6 +16,11 @@ test('a parent signs in through the page and sees exactly the parent sidebar', a
   await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'View As...' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Jordan' })).toBeVisible()
+
+  // A link followed in the app moves focus to the new page, so a screen reader announces it and Tab starts there.
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Browse Events' }).click()
+  await expect(page).toHaveURL(/\/events$/)
+  await expect(page.locator('#main')).toBeFocused()
 })
 
 test('a provider sees exactly the provider sidebar', async ({ page }) => {

@@ -26,3 +26,22 @@ test('uptime checks with HEAD get the app shell, as GET does', async ({ page }) 
     expect(res.headers()['content-type']).toContain('text/html')
   }
 })
+
+test('the sign-in pages keep the way back: the header passes it on, a signed-in visitor goes straight there', async ({
+  page,
+}) => {
+  await page.goto('/sign-in?redirect=%2Fcoming-soon')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toHaveAttribute(
+    'href',
+    '/api/signup?redirect=%2Fcoming-soon',
+  )
+  // A tab in the path would make the browser read "//evil.example": the way back falls back to the home page.
+  await page.goto('/api/login?redirect=%2F%09%2Fevil.example')
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2F$/)
+
+  await signInAs(page, 'parent', '/my-events')
+  await page.goto('/sign-in?redirect=%2Fcoming-soon')
+  await expect(page).toHaveURL(/\/coming-soon$/)
+  await expect(page.getByRole('heading', { name: 'Coming Soon Classes' })).toBeVisible()
+})

@@ -1,7 +1,9 @@
 // Rows the discover journeys need (home, calendar, detail, providers, coming soon). Fixed ids let the
 // journeys open pages directly; unique titles keep them clear of the demo catalogue.
+
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../src/server/db/client'
-import { eventProposals, events, providers } from '../../src/server/db/schema'
+import { eventProposals, events, proposalVotes, providers, users } from '../../src/server/db/schema'
 
 export const DISCOVER = {
   providerId: 'd15c0000-0000-4000-8000-000000000001',
@@ -12,6 +14,7 @@ export const DISCOVER = {
   draftEventId: 'd15c0000-0000-4000-8000-000000000103',
   pastEventId: 'd15c0000-0000-4000-8000-000000000104',
   proposalId: 'd15c0000-0000-4000-8000-000000000201',
+  olderProposalId: 'd15c0000-0000-4000-8000-000000000202',
   proposalName: 'Discover Toddler Sleep Class',
 } as const
 
@@ -84,6 +87,20 @@ export async function seed(db: Db): Promise<void> {
       status: 'published',
     },
   ])
+  // An older class with one vote: once the fixture class below gets its first vote it ties and, being newer,
+  // would sort above this one; the page must not move it from under the pointer (decision in discover.md).
+  const [admin] = await db.select().from(users).where(eq(users.email, 'admin@cradle.test'))
+  await db.insert(eventProposals).values({
+    id: DISCOVER.olderProposalId,
+    eventName: 'Discover Swaddle Basics',
+    serviceType: 'Skills Lab',
+    status: 'coming_soon',
+    costPerRegistrationCents: 1500,
+    durationMinutes: 30,
+    voteCount: 1,
+    submittedAt: new Date(Date.now() - 30 * 24 * 3600_000),
+  })
+  await db.insert(proposalVotes).values({ proposalId: DISCOVER.olderProposalId, userId: admin.id })
   await db.insert(eventProposals).values({
     id: DISCOVER.proposalId,
     eventName: DISCOVER.proposalName,

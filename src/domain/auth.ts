@@ -36,9 +36,3 @@ export const UserSchema = z.object({
   role: RoleSchema,
 })
 export type User = z.infer<typeof UserSchema>
-
-/** Only same-site paths are accepted as a place to return to after sign-in (no open redirect). */
-export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
-  return target
-}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { safeRedirect } from '../../domain/auth'
+import { safeRedirect } from '../../domain/safe-redirect'
 import type { Config } from '../config'
 import { AppError } from '../errors'
 import { OIDC_CALLBACK_PATH, type OidcClient, type OidcTransaction } from './oidc'

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { LoginSchema, SignupSchema, safeRedirect, UserSchema } from '../../domain/auth'
+import { LoginSchema, SignupSchema, UserSchema } from '../../domain/auth'
+import { safeRedirect } from '../../domain/safe-redirect'
 import type { Config } from '../config'
 import { AppError } from '../errors'
 import { createOidcClient } from './oidc'

@@ -61,10 +61,13 @@ describe.each(databaseKinds())('event reads on %s', (kind) => {
       startsAt: new Date(Date.now() - 86400000),
     })
     await createEvent(t.db, { featured: true, title: 'Next Featured' })
+    // Called off: it stays in the calendar with its badge, but it is not one of the home page's three.
+    await createEvent(t.db, { featured: true, title: 'Cancelled Featured', status: 'cancelled' })
     const list = (await t.client().get('/api/events?featured=true&limit=3')).body
     const titles = list.map((e: { title: string }) => e.title)
     expect(titles).toContain('Next Featured')
     expect(titles).not.toContain('Past Featured')
+    expect(titles).not.toContain('Cancelled Featured')
     expect(list.length).toBeLessThanOrEqual(3)
   })
 

@@ -43,10 +43,11 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const q = req.query
       const featured = q.featured === undefined ? undefined : q.featured === 'true'
-      // The home page asks for featured events: only upcoming ones make sense there.
+      // The home page asks for featured events: only upcoming ones make sense there, and only those still on.
       const fromNow = featured && !q.from
       const filter = {
         featured,
+        liveOnly: fromNow,
         limit: q.limit,
         from: q.from ? new Date(q.from) : fromNow ? clock.now() : undefined,
         to: q.to ? new Date(q.to) : undefined,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm'
+import { LIVE_EVENT_STATUSES } from '../../../domain/event-rules'
 import type { Event, EventSummary, StaffEvent } from '../../../domain/events'
 import { isStaff, type Role } from '../../../domain/roles'
 import type { Db } from '../../db/client'
@@ -16,6 +17,8 @@ export interface EventListFilter {
   from?: Date
   to?: Date
   featured?: boolean
+  /** Only events that are on: the home page's "Upcoming Events" (decision "Upcoming" events). */
+  liveOnly?: boolean
   limit?: number
   /** Case-insensitive text over title, description, the three provider names and the event type. */
   q?: string
@@ -43,6 +46,7 @@ function listCondition(role: Role | null | undefined, f: EventListFilter): SQL |
   if (f.from) where.push(gte(events.startsAt, f.from))
   if (f.to) where.push(lt(events.startsAt, f.to))
   if (f.featured !== undefined) where.push(eq(events.featured, f.featured))
+  if (f.liveOnly) where.push(inArray(events.status, [...LIVE_EVENT_STATUSES]))
   const text = f.q?.trim()
   if (text) where.push(searchCondition(text))
   if (f.type) where.push(eq(events.eventType, f.type))

@@ -39,12 +39,44 @@ describe.each(databaseKinds())('notification preferences on %s', (kind) => {
     expect(first.body.consentUpdatedAt).toEqual(expect.any(String))
     t.clock.advance(60_000)
     const same = await c.post('/api/user/preferences', {
-      emailOptIn: true,
+      emailOptIn: false,
       smsOptIn: true,
       preferredChannel: 'sms',
     })
-    expect(same.body.consentUpdatedAt).toBe(first.body.consentUpdatedAt)
+    expect(same.status).toBe(200)
+    expect(same.body.consentUpdatedAt).not.toBe(first.body.consentUpdatedAt)
+    t.clock.advance(60_000)
+    const again = await c.post('/api/user/preferences', {
+      emailOptIn: false,
+      smsOptIn: true,
+      preferredChannel: 'sms',
+    })
+    expect(again.body.consentUpdatedAt).toBe(same.body.consentUpdatedAt)
     expect((await c.get('/api/user/preferences')).body.preferredChannel).toBe('sms')
+  })
+
+  it('refuses a channel that contradicts the switches (spec: both, sms or email follows them)', async () => {
+    const c = await t.signIn()
+    await t.db.update(users).set({ phone: '+13125550100' }).where(eq(users.id, c.user.id))
+    for (const [body, message] of [
+      [
+        { emailOptIn: true, smsOptIn: true, preferredChannel: 'sms' },
+        'With these choices the preferred channel is both',
+      ],
+      [
+        { emailOptIn: false, smsOptIn: true, preferredChannel: 'both' },
+        'With these choices the preferred channel is sms',
+      ],
+      [
+        { emailOptIn: true, smsOptIn: false, preferredChannel: 'both' },
+        'Turn on SMS notifications to be contacted by SMS',
+      ],
+    ] as const) {
+      const res = await c.post('/api/user/preferences', body)
+      expect(res.status).toBe(400)
+      expect(res.body.errors).toEqual([{ path: 'preferredChannel', message }])
+    }
+    expect((await c.get('/api/user/preferences')).body.preferredChannel).toBe('email')
   })
 
   it('refuses a bad value with the field named', async () => {

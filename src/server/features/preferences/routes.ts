@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { DEFAULT_PREFERENCES, PreferencesInputSchema, PreferencesSchema } from '../../../domain/preferences'
+import {
+  DEFAULT_PREFERENCES,
+  PreferencesInputSchema,
+  PreferencesSchema,
+  preferredChannelFor,
+} from '../../../domain/preferences'
 import { currentUser, requireUser } from '../../auth/guard'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
@@ -38,10 +43,13 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
     async (req) => {
       const user = currentUser(req)
       const input = req.body
-      if (input.preferredChannel !== 'email' && !input.smsOptIn) {
-        throw new AppError(400, 'Turn on SMS notifications to be contacted by SMS', [
-          { path: 'preferredChannel', message: 'Turn on SMS notifications to be contacted by SMS' },
-        ])
+      // Spec: the channel follows the two switches; the app's forms derive it, so a contradiction is a bad call.
+      const channel = preferredChannelFor(input.emailOptIn, input.smsOptIn)
+      if (input.preferredChannel !== channel) {
+        const message = !input.smsOptIn
+          ? 'Turn on SMS notifications to be contacted by SMS'
+          : `With these choices the preferred channel is ${channel}`
+        throw new AppError(400, message, [{ path: 'preferredChannel', message }])
       }
       return db.transaction(async (tx) => {
         const [u] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, user.id))

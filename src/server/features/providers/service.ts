@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { LIVE_EVENT_STATUSES } from '../../../domain/event-rules'
 import { PROFILE_UPCOMING_LIMIT } from '../../../domain/provider-rules'
 import type { ProviderProfile, PublicProvider } from '../../../domain/providers'
 import type { Db } from '../../db/client'
@@ -6,7 +7,6 @@ import { events, favorites, providers } from '../../db/schema'
 import { toEvent } from '../events/serialize'
 
 /** "Upcoming" means bookable or full, still ahead: drafts, archived, cancelled and deleted events never count. */
-const UPCOMING_STATUSES = ['published', 'limited', 'sold_out'] as const
 
 export function upcomingEventOf(providerId: SQL | string, now: Date): SQL {
   return and(
@@ -16,7 +16,7 @@ export function upcomingEventOf(providerId: SQL | string, now: Date): SQL {
       eq(events.provider3Id, providerId),
     ),
     isNull(events.deletedAt),
-    inArray(events.status, [...UPCOMING_STATUSES]),
+    inArray(events.status, [...LIVE_EVENT_STATUSES]),
     gte(events.startsAt, now),
   ) as SQL
 }
@@ -78,7 +78,7 @@ export function createProviderReadService(deps: { db: Db }) {
         .where(
           and(
             isNull(events.deletedAt),
-            inArray(events.status, [...UPCOMING_STATUSES]),
+            inArray(events.status, [...LIVE_EVENT_STATUSES]),
             gte(events.startsAt, now),
           ),
         )

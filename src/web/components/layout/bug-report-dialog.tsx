@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { BUG_PRIORITIES, BUG_PRIORITY_LABELS, type BugReport, BugReportSchema } from '../../../domain/support'
 import { trackEvent } from '../../lib/analytics'
 import { ApiError, apiJson } from '../../lib/api'
+import { reportableUrl } from '../../lib/reportable-url'
 import { Button } from '../ui/button'
 import {
   Dialog,
@@ -49,7 +50,7 @@ export default function BugReportDialog({
     mutationFn: (report: BugReport) =>
       apiJson<{ id: string; message: string }>('POST', '/api/support/report-bug', {
         ...report,
-        pageUrl: window.location.href,
+        pageUrl: reportableUrl(window.location.href),
       }),
     onSuccess: () => {
       trackEvent('bug_report_submitted', { priority: form.getValues('priority') })

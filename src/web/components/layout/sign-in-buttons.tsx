@@ -1,13 +1,22 @@
 import { useLocation, useSearch } from 'wouter'
+import { safeRedirect } from '../../../domain/safe-redirect'
 import { loginHref, signupHref } from '../../lib/auth'
 import { cn } from '../../lib/utils'
 import { Button } from '../ui/button'
 
-/** Full navigations to the server's sign-in/up endpoints, returning to the current page. */
+/**
+ * Full navigations to the server's sign-in/up endpoints, returning to the current page; on the sign-in and sign-up
+ * pages themselves, to the page those were going to return to.
+ */
 export function SignInButtons({ stacked = false, className }: { stacked?: boolean; className?: string }) {
   const [path] = useLocation()
   const search = useSearch()
-  const here = search ? `${path}?${search}` : path
+  const onAuthPage = path === '/sign-in' || path === '/sign-up'
+  const here = onAuthPage
+    ? safeRedirect(new URLSearchParams(search).get('redirect'))
+    : search
+      ? `${path}?${search}`
+      : path
   return (
     <>
       <Button asChild variant={stacked ? 'outline' : 'ghost'} size="sm" className={className}>

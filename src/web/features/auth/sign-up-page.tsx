@@ -1,6 +1,8 @@
-import { Link, useSearchParams } from 'wouter'
-import { SignupSchema, safeRedirect } from '../../../domain/auth'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { Link, Redirect, useSearchParams } from 'wouter'
+import { SignupSchema } from '../../../domain/auth'
+import { safeRedirect } from '../../../domain/safe-redirect'
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
+import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AuthForm } from './auth-form'
 
@@ -8,13 +10,14 @@ export default function SignUpPage() {
   useDocumentTitle('Create Account')
   const [params] = useSearchParams()
   const redirect = safeRedirect(params.get('redirect'))
+  const { isAuthenticated } = useAuth()
+  // Already signed in (a second tab, the back button): on to where the form would have led.
+  if (isAuthenticated) return <Redirect to={redirect} replace />
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h1>Create Account</h1>
-          </CardTitle>
+          <h1 className="text-lg font-semibold leading-tight">Create Account</h1>
           <CardDescription>
             Join Cradle to register for classes, vote on new ones and follow providers.
           </CardDescription>

@@ -1,5 +1,5 @@
 import { Lightbulb, ThumbsUp } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { type ComingSoonItem, type ComingSoonSort, sortComingSoon } from '../../../domain/coming-soon'
 import { formatProposalCost } from '../../../domain/money'
@@ -69,10 +69,16 @@ export default function ComingSoonPage() {
   const [sort, setSort] = useState<ComingSoonSort>('votes')
   const all = proposals.data ?? []
   const types = [...new Set(all.map((p) => p.serviceType))].sort()
-  const shown = sortComingSoon(
-    all.filter((p) => !type || p.serviceType === type),
-    sort,
-  )
+  // A vote changes counts, not places: the order is taken when the list, the filter or the sort changes, so the
+  // card just voted on never jumps from under the pointer or the keyboard focus. A reload sorts afresh.
+  const order = useRef({ basis: '', ids: [] as string[] })
+  const basis = [sort, type, ...all.map((p) => p.id).sort()].join('\u0000')
+  if (order.current.basis !== basis) {
+    const filtered = all.filter((p) => !type || p.serviceType === type)
+    order.current = { basis, ids: sortComingSoon(filtered, sort).map((p) => p.id) }
+  }
+  const byId = new Map(all.map((p) => [p.id, p]))
+  const shown = order.current.ids.flatMap((id) => byId.get(id) ?? [])
   const onVote = (p: ComingSoonItem) => {
     if (!isAuthenticated) return askToSignIn()
     vote.mutate(
