@@ -122,6 +122,11 @@ export const ARCHIVE_UPCOMING_REFUSAL =
   'reminders or message. To call the session off, edit it and set its status to Cancelled instead: families are ' +
   'told and paid places are refunded.'
 
+/** The same refusal for the edit form's move back to Draft; the server answers it when `archiveRefusal` applies. */
+export const DRAFT_UPCOMING_REFUSAL =
+  'Families are registered for this event, so it cannot go back to draft before it ends: to call the session off, ' +
+  'set its status to Cancelled instead, so they are told and paid places are refunded.'
+
 /**
  * Why an event may not be archived, or null. An event that has not ended (start + duration) with confirmed
  * registrations would leave its families in silence: no join link, no reminders, no message. Past events, empty

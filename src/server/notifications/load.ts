@@ -50,13 +50,22 @@ export async function loadRegistration(db: DbOrTx, id: unknown): Promise<Registr
   return row ?? null
 }
 
-/** The recipient's registration for an event, when the payload did not name it. */
+/**
+ * The recipient's confirmed registration for an event, when the payload did not name one. Only a place they
+ * hold counts: people told from the waitlist may once have held a (since cancelled, maybe paid) place.
+ */
 export async function findRegistration(db: DbOrTx, eventId: string, userId: string | null) {
   if (!userId) return null
   const [row] = await db
     .select()
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId)))
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.userId, userId),
+        eq(registrations.status, 'confirmed'),
+      ),
+    )
     .orderBy(registrations.createdAt)
   return row ?? null
 }

@@ -104,6 +104,16 @@ describe('every message kind renders from its payload', () => {
     expect(confirmation.type === 'email' && confirmation.text).toContain('Amount paid: $25.00')
   })
 
+  it('a reschedule queued without the previous length, start unchanged, names the new length, not the same time twice', async () => {
+    const renderer = createRenderer({ db: t.db, config: t.config, clock: t.clock })
+    const { eventId } = payloads['event-cancelled']
+    const r = await renderer.render(
+      row('event-rescheduled', { eventId, previousStartsAt: '2030-01-10T20:00:00.000Z' }),
+    )
+    expect(r.type === 'email' && r.text).toContain('now lasts 60 minutes and ends at 11:00 AM HST.')
+    expect(r.type === 'email' && r.text).not.toContain('has moved')
+  })
+
   it('renders the SMS only for someone who opted in', async () => {
     const renderer = createRenderer({ db: t.db, config: t.config, clock: t.clock })
     expect(await renderer.render(row('sms-reminder', payloads['sms-reminder']))).toEqual({

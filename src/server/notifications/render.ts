@@ -149,17 +149,21 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
       case 'event-rescheduled':
       case 'event-deleted': {
         const e = await l.loadEvent(db, p)
+        // The registration the payload names, else only a place the person holds now: people on the waitlist
+        // are told too (AE11), and a place they once had (cancelled, maybe paid) must not promise a refund.
         const r =
           (await l.loadRegistration(db, p.registrationId)) ?? (await l.findRegistration(db, e.id, row.userId))
-        if (row.kind === 'event-cancelled')
-          c = ev.eventCancelled(ctx, { event: l.toFacts(e), paid: (r?.amountCents ?? 0) > 0 })
-        else if (row.kind === 'event-deleted') c = ev.eventDeleted(ctx, { event: l.toFacts(e) })
+        const paid = (r?.amountCents ?? 0) > 0
+        if (row.kind === 'event-cancelled') c = ev.eventCancelled(ctx, { event: l.toFacts(e), paid })
+        else if (row.kind === 'event-deleted') c = ev.eventDeleted(ctx, { event: l.toFacts(e), paid })
         else {
           // `previousDate`: the key of messages queued before 2026-11-26.
           const prev = l.str(p.previousStartsAt) ?? l.str(p.previousDate)
           c = ev.eventRescheduled(ctx, {
             event: l.toFacts(e),
             previousStartsAt: prev ? new Date(prev) : null,
+            previousDurationMinutes:
+              typeof p.previousDurationMinutes === 'number' ? p.previousDurationMinutes : null,
           })
         }
         // For event-deleted too: the VEVENT is cancelled (deletedAt), so importing it removes the entry.

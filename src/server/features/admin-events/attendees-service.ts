@@ -11,6 +11,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { events, registrations, users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { offerFreedSeats } from '../registrations/waitlist'
 import { notifyRegistrants, refundRegistration } from './registrant-effects'
 
 export function createAttendeesService(deps: { db: Db; clock: Clock }) {
@@ -46,20 +47,25 @@ export function createAttendeesService(deps: { db: Db; clock: Clock }) {
     },
 
     /**
-     * Admin cancels one registration: the seat is freed in the same transaction, the refund follows
-     * the policy unless the admin overrides it with a reason, and the family is told.
+     * Admin cancels one registration: the seat is freed in the same transaction and offered to the next family
+     * waiting, the refund follows the policy unless the admin overrides it with a reason, and the family is told.
      */
     cancel: (actor: User, registrationId: string, input: CancelRegistration) =>
       db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ eventId: registrations.eventId })
+          .from(registrations)
+          .where(eq(registrations.id, registrationId))
+        if (!found) throw new AppError(404, 'Registration not found')
+        // Event first, then the registration: the order every seat move takes (decision R1).
+        const [event] = await tx.select().from(events).where(eq(events.id, found.eventId)).for('update')
         const [reg] = await tx
           .select({ r: registrations, email: users.email })
           .from(registrations)
           .innerJoin(users, eq(users.id, registrations.userId))
           .where(eq(registrations.id, registrationId))
           .for('update', { of: registrations })
-        if (!reg) throw new AppError(404, 'Registration not found')
         if (reg.r.status !== 'confirmed') throw new AppError(409, 'This registration is already cancelled')
-        const [event] = await tx.select().from(events).where(eq(events.id, reg.r.eventId)).for('update')
         const now = clock.now()
         const policy = policyRefunds(event.startsAt, now)
         const refund = input.refund ?? policy
@@ -77,6 +83,7 @@ export function createAttendeesService(deps: { db: Db; clock: Clock }) {
           .update(events)
           .set({ enrolled: sql`greatest(${events.enrolled} - 1, 0)`, updatedAt: now })
           .where(eq(events.id, event.id))
+        event.enrolled = Math.max(0, event.enrolled - 1)
         const row = {
           registrationId,
           userId: reg.r.userId,
@@ -91,12 +98,14 @@ export function createAttendeesService(deps: { db: Db; clock: Clock }) {
           reason,
           refunded,
         })
+        // The freed seat goes to the next family waiting, as after a family's own cancellation (decision R4).
+        const offered = await offerFreedSeats(tx, event, now)
         await recordAudit(tx, {
           actorUserId: actor.id,
           action: 'registration.cancel',
           entityType: 'registration',
           entityId: registrationId,
-          changes: { eventId: event.id, refund, policy, refunded, reason },
+          changes: { eventId: event.id, refund, policy, refunded, reason, waitlistOffers: offered },
         })
         return { id: registrationId, status: 'cancelled' as const, refunded }
       }),

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { sessionCookieName } from '../../auth/routes'
 import { events, jobs, outbox, paymentIntents, registrations } from '../../db/schema'
+import { createRenderer } from '../../notifications/render'
 import { createRegistration } from './test-fixtures'
 
 describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
@@ -149,6 +150,29 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     const kinds = (await t.db.select().from(outbox).where(eq(outbox.userId, u.id))).map((m) => m.kind).sort()
     expect(kinds).toEqual(['payment-refunded', 'registration-cancelled'])
     expect((await admin.post(`/api/registrations/${reg.id}/cancel`, {})).status).toBe(409)
+  })
+
+  it('a seat the team frees goes to the next family waiting, not to a passer-by', async () => {
+    const e = await createEvent(t.db, {
+      startsAt: new Date(t.clock.now().getTime() + 3 * 86400_000),
+      capacity: 1,
+      enrolled: 1,
+    })
+    const reg = await createRegistration(t.db, e.id, (await createUser(t.db)).id)
+    const [waiting, passerBy] = [await t.signIn(), await t.signIn()]
+    expect((await waiting.post(`/api/events/${e.id}/waitlist`)).status).toBe(201)
+    expect((await admin.post(`/api/registrations/${reg.id}/cancel`, {})).status).toBe(200)
+
+    expect((await waiting.get(`/api/events/${e.id}/waitlist`)).body.status).toBe('offered')
+    const [offer] = await t.db.select().from(outbox).where(eq(outbox.userId, waiting.user.id))
+    expect(offer.kind).toBe('waitlist-offer')
+    const mail = await createRenderer({ db: t.db, config: t.config, clock: t.clock }).render(offer)
+    const publicUrl = t.config.PUBLIC_URL.replace(/\/$/, '')
+    expect(mail.type === 'email' && mail.text).toContain(
+      `Claim my spot: ${publicUrl}/events/${e.id}/register?offer=`,
+    )
+    expect((await passerBy.post('/api/registrations', { eventId: e.id })).status).toBe(409)
+    expect((await waiting.post('/api/registrations', { eventId: e.id })).status).toBe(201)
   })
 
   it('refunds nothing inside 24 hours unless the admin overrides with a reason', async () => {

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProvider } from '../../../../test/factories'
+import { createProvider, createUser } from '../../../../test/factories'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
-import { events } from '../../db/schema'
+import { events, outbox } from '../../db/schema'
+import { createRenderer } from '../../notifications/render'
 import { createProposal } from '../proposals/test-helpers'
-import { validForm } from './test-fixtures'
+import { createRegistration, validForm } from './test-fixtures'
 
 // Editing an event saves what the admin changed and nothing else: not the status people see, not a refusal
 // of the provider the event already had.
@@ -94,5 +95,42 @@ describe.each(databaseKinds())('editing an event on %s', (kind) => {
     )
     expect(edit.status).toBe(200)
     expect(edit.body.providerId).toBe(provider.id)
+  })
+
+  it('the reschedule email says what changed: the start, the length, or both, in the family’s zone', async () => {
+    const form = validForm({ status: 'published', date: '2030-07-01T10:00', duration: 90 })
+    const { id } = (await admin.post('/api/events', form)).body
+    const parent = await createUser(t.db, { timezone: 'America/New_York' })
+    await createRegistration(t.db, id, parent.id)
+    const renderer = createRenderer({ db: t.db, config: t.config, clock: t.clock })
+    const save = async (change: Record<string, unknown>) => {
+      expect((await admin.patch(`/api/events/${id}`, { ...form, ...change })).status).toBe(200)
+      const [{ sequence }] = await t.db.select().from(events).where(eq(events.id, id))
+      const sent = await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'event-rescheduled'), eq(outbox.userId, parent.id)))
+      const msg = sent.find((m) => m.payload.sequence === sequence)
+      const out = await renderer.render(msg as never)
+      return out.type === 'email' ? { subject: out.subject, text: out.text } : null
+    }
+    const title = 'Newborn Sleep Basics'
+
+    const longer = await save({ duration: 120 })
+    expect(longer?.subject).toBe(`New end time: ${title}`)
+    expect(longer?.text).toContain(`${title} now lasts 120 minutes and ends at 1:00 PM EDT.`)
+    expect(longer?.text).not.toContain('has moved')
+
+    const moved = await save({ date: '2030-07-02T11:30', duration: 120 })
+    expect(moved?.text).toContain(
+      `${title} has moved from Monday, July 1, 2030 at 11:00 AM EDT to Tuesday, July 2, 2030 at 12:30 PM EDT.`,
+    )
+    expect(moved?.text).not.toContain('now lasts')
+
+    const both = await save({ date: '2030-07-03T09:00', duration: 60 })
+    expect(both?.text).toContain(
+      `${title} has moved from Tuesday, July 2, 2030 at 12:30 PM EDT to Wednesday, July 3, 2030 at 10:00 AM EDT. ` +
+        'It now lasts 60 minutes and ends at 11:00 AM EDT.',
+    )
   })
 })

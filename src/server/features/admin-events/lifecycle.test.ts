@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent, createUser } from '../../../../test/factories'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
+import { DRAFT_UPCOMING_REFUSAL } from '../../../domain/event-rules'
 import { events, outbox, waitlistEntries } from '../../db/schema'
 import { createRenderer } from '../../notifications/render'
 import { createRegistration, validForm } from './test-fixtures'
@@ -107,6 +108,30 @@ describe.each(databaseKinds())('cancelling, archiving and deleting events on %s'
     }
   })
 
+  it('refuses to set an upcoming event with families registered back to draft, pointing to cancelling', async () => {
+    const form = validForm({ status: 'published' })
+    const created = (await admin.post('/api/events', form)).body
+    const parent = await t.signIn()
+    await createRegistration(t.db, created.id, parent.user.id)
+    const res = await admin.patch(`/api/events/${created.id}`, { ...form, status: 'draft' })
+    expect(res.status).toBe(409)
+    expect(res.body).toEqual({
+      message: DRAFT_UPCOMING_REFUSAL,
+      errors: [{ path: 'status', message: DRAFT_UPCOMING_REFUSAL }],
+    })
+    expect(res.body.message).toMatch(/^[^.]*Cancelled instead[^.]*\.$/)
+    expect((await rowOf(created.id)).status).toBe('published')
+    // The family still finds the session they booked.
+    expect((await parent.get(`/api/events/${created.id}`)).body.status).toBe('published')
+    // Nobody registered, or the session is over: back to draft as before.
+    const empty = (await admin.post('/api/events', form)).body
+    expect((await admin.patch(`/api/events/${empty.id}`, { ...form, status: 'draft' })).status).toBe(200)
+    const past = { ...form, date: '2020-07-01T10:00' }
+    const ended = (await admin.post('/api/events', past)).body
+    await createRegistration(t.db, ended.id, parent.user.id)
+    expect((await admin.patch(`/api/events/${ended.id}`, { ...past, status: 'draft' })).status).toBe(200)
+  })
+
   /** A full free event: one registered family, one holding the freed seat's offer, one waiting. */
   async function fullEventWithWaitlist() {
     const form = validForm({ status: 'published', price: '0', capacity: 2 })
@@ -156,5 +181,33 @@ describe.each(databaseKinds())('cancelling, archiving and deleting events on %s'
     expect(told.map((m) => m.recipient).sort()).toEqual(
       [a.user.email, offered.user.email, waiting.user.email].sort(),
     )
+  })
+
+  it('someone told from the waitlist reads nothing about refunds, even after a paid place there was refunded', async () => {
+    const renderer = createRenderer({ db: t.db, config: t.config, clock: t.clock })
+    for (const end of ['cancel', 'delete'] as const) {
+      const form = validForm({ status: 'published', capacity: 1 })
+      const { id } = (await admin.post('/api/events', form)).body
+      const [again, holder] = [await t.signIn(), await createUser(t.db)]
+      const first = await createRegistration(t.db, id, again.user.id, { paidCents: 2500 })
+      await t.db.update(events).set({ enrolled: 1 }).where(eq(events.id, id))
+      expect((await admin.post(`/api/registrations/${first.id}/cancel`, {})).body.refunded).toBe(true)
+      await createRegistration(t.db, id, holder.id, { paidCents: 2500 })
+      await t.db.update(events).set({ enrolled: 1 }).where(eq(events.id, id))
+      expect((await again.post(`/api/events/${id}/waitlist`)).status).toBe(201)
+      const res =
+        end === 'cancel'
+          ? await admin.patch(`/api/events/${id}`, { ...form, status: 'cancelled' })
+          : await admin.delete(`/api/events/${id}`)
+      expect(res.status).toBeLessThan(300)
+      const told = await mail(end === 'cancel' ? 'event-cancelled' : 'event-deleted', id)
+      const text = async (email: string) => {
+        const out = await renderer.render(told.find((m) => m.recipient === email) as never)
+        return out.type === 'email' ? out.text : ''
+      }
+      expect(await text(again.user.email)).toMatch(/has been (cancelled|removed from Cradle)/)
+      expect(await text(again.user.email), end).not.toMatch(/refund/i)
+      expect(await text(holder.email), end).toContain('Your payment will be refunded in full')
+    }
   })
 })

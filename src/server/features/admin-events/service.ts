@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
 import type { EventForm } from '../../../domain/event-form'
+import { LIVE_EVENT_STATUSES } from '../../../domain/event-rules'
 import { recordAudit } from '../../audit'
 import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
@@ -15,10 +16,11 @@ import {
   notifyWaitlisted,
   refundRegistration,
 } from './registrant-effects'
-import { refuseArchiving, refuseReopening } from './status-guards'
+import { refuseReopening, refuseWithdrawing } from './status-guards'
 
 type EventRow = typeof events.$inferSelect
 const PROVIDER_SLOTS = ['providerId', 'provider2Id', 'provider3Id'] as const
+const LIVE = new Set<string>(LIVE_EVENT_STATUSES)
 
 async function lockEvent(tx: Tx, id: string): Promise<EventRow> {
   const [row] = await tx
@@ -128,6 +130,9 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
         const row = await lockEvent(tx, id)
         const cols = formToColumns(form)
         const cancelledBefore = await refuseReopening(tx, row, cols.status)
+        // Back to draft drops join links and reminders as archiving does (decision AE10).
+        if (cols.status === 'draft' && LIVE.has(row.status))
+          await refuseWithdrawing(tx, row, 'draft', clock.now())
         const taken = row.enrolled + row.heldSeats
         if (cols.capacity < taken) {
           const message = `Capacity cannot be lower than ${taken}: ${row.enrolled} people are registered${
@@ -161,6 +166,7 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
           await notifyRegistrants(tx, regs, 'event-rescheduled', `${id}:${updated.sequence}`, {
             eventId: id,
             previousStartsAt: row.startsAt.toISOString(),
+            previousDurationMinutes: row.durationMinutes,
             date: updated.startsAt.toISOString(),
             sequence: updated.sequence,
           })
@@ -193,7 +199,7 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
           throw new AppError(409, 'Only draft events can be published')
         }
         if (row.status === status) return row
-        if (status === 'archived') await refuseArchiving(tx, row, clock.now())
+        if (status === 'archived') await refuseWithdrawing(tx, row, 'archived', clock.now())
         const [updated] = await tx
           .update(events)
           .set({ status, sequence: sql`${events.sequence} + 1`, updatedAt: clock.now() })

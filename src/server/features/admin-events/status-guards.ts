@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm'
-import { archiveRefusal } from '../../../domain/event-rules'
+import { archiveRefusal, DRAFT_UPCOMING_REFUSAL } from '../../../domain/event-rules'
 import type { Tx } from '../../db/client'
 import { auditLog, type events, registrations } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -41,8 +41,16 @@ export async function refuseReopening(tx: Tx, row: EventRow, nextStatus: string)
   return cancelled
 }
 
-/** 409 when archiving would leave an upcoming event's families without their join link (decision AE10). */
-export async function refuseArchiving(tx: Tx, row: EventRow, now: Date): Promise<void> {
+/**
+ * 409 when archiving, or the edit form's move back to draft, would leave an upcoming event's families without their
+ * join link, reminders or a word (decision AE10): one rule, `archiveRefusal`, with the sentence for each move.
+ */
+export async function refuseWithdrawing(
+  tx: Tx,
+  row: EventRow,
+  to: 'archived' | 'draft',
+  now: Date,
+): Promise<void> {
   const [{ n }] = await tx
     .select({ n: count() })
     .from(registrations)
@@ -51,5 +59,7 @@ export async function refuseArchiving(tx: Tx, row: EventRow, now: Date): Promise
     { status: row.status, date: row.startsAt, duration: row.durationMinutes, registered: n },
     now,
   )
-  if (refusal) throw new AppError(409, refusal, [{ path: 'status', message: refusal }])
+  if (!refusal) return
+  const message = to === 'draft' ? DRAFT_UPCOMING_REFUSAL : refusal
+  throw new AppError(409, message, [{ path: 'status', message }])
 }

@@ -14,9 +14,10 @@ export const offerDeadline = (ev: Pick<EventRow, 'startsAt'>, now: Date) =>
 
 /**
  * Gives every free seat of a locked event to the next person waiting: the offer holds the seat
- * for 24 hours, so nobody else can take it while the email travels.
+ * for 24 hours, so nobody else can take it while the email travels. Without `publicUrl` (a caller that has no
+ * settings, e.g. the admin's cancellation) the renderer builds the link from its own PUBLIC_URL and the token.
  */
-export async function offerFreedSeats(tx: Tx, ev: EventRow, now: Date, publicUrl: string): Promise<number> {
+export async function offerFreedSeats(tx: Tx, ev: EventRow, now: Date, publicUrl?: string): Promise<number> {
   if (ev.startsAt.getTime() <= now.getTime()) return 0
   if (ev.status !== 'published' && ev.status !== 'limited' && ev.status !== 'sold_out') return 0
   let offered = 0
@@ -52,7 +53,7 @@ export async function offerFreedSeats(tx: Tx, ev: EventRow, now: Date, publicUrl
         waitlistEntryId: next.entry.id,
         eventId: ev.id,
         userId: next.entry.userId,
-        offerUrl: `${publicUrl}/events/${ev.id}/register?offer=${token}`,
+        ...(publicUrl ? { offerUrl: `${publicUrl}/events/${ev.id}/register?offer=${token}` } : {}),
         offerExpiresAt: expiresAt.toISOString(),
       },
       dedupeKey: `waitlist-offer:${next.entry.id}:${token}`,

@@ -85,13 +85,17 @@ export function formatWhen(d: Date, timezone: string): string {
     day: 'numeric',
     year: 'numeric',
   }).format(d)
-  const time = new Intl.DateTimeFormat('en-US', {
+  return `${date} at ${formatTime(d, timezone)}`
+}
+
+/** "6:30 PM CST" in the recipient's zone. */
+export function formatTime(d: Date, timezone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
     timeZone: timezone,
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(d)
-  return `${date} at ${time}`
 }
 
 /** Short form for SMS: "Dec 3, 6:30 PM CST". */
