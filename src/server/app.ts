@@ -6,7 +6,12 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -28,6 +33,7 @@ import { supportRoutes } from './features/support/routes'
 import { systemRoutes } from './features/system/routes'
 import { createHousekeeping } from './jobs/housekeeping'
 import { TaskRegistry } from './jobs/tasks'
+import { perMinute } from './rate-limit'
 import { securityHeaders } from './security-headers'
 import { createSpaShell } from './spa-shell'
 
@@ -49,6 +55,7 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps
   const clock = deps.clock ?? systemClock
   const db = database.db
+  const headers = securityHeaders(config)
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.LOG_LEVEL,
@@ -58,8 +65,22 @@ export async function buildApp(deps: AppDeps) {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to the server (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_addr: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Fastify answers a malformed path (bad %-escape) or an over-long path parameter itself, before any hook: the
+    // same JSON error format and headers as every other answer; a parameter too long to be an id is unknown.
+    frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      reply.headers(headers).header('x-request-id', req.id)
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(404).send({ message: 'Not found' })
+      return reply.code(400).send({ message: 'This address is not valid' })
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   // Every route the server answers, so the authorization matrix test can prove none slipped in unreviewed.
@@ -73,7 +94,6 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
   // A plain (not async) hook with headers computed once: this runs on every request.
-  const headers = securityHeaders(config)
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers)
     reply.header('x-request-id', req.id)
@@ -148,21 +168,27 @@ export async function buildApp(deps: AppDeps) {
     })
   }
   const shell = hasClient ? createSpaShell(clientDir) : null
-  app.setNotFoundHandler((req, reply) => {
-    if (
-      req.url.startsWith('/api/') ||
-      req.url === '/api' ||
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      !shell
-    ) {
-      return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
-    }
-    // History fallback: the SPA decides what the path shows (including its 404 page).
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shell.html(req.url.split('?')[0]))
-  })
+  const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?')
+  // Unknown API paths are limited per client, so the API cannot be scanned at full speed; page loads (every SPA
+  // path ends here) are not, since many families may share one address (a hospital's network).
+  const apiNotFoundLimit = app.rateLimit(perMinute(120, config.RATE_LIMIT_FACTOR).rateLimit)
+  app.setNotFoundHandler(
+    {
+      preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+        if (isApiPath(req.url)) await apiNotFoundLimit.call(app, req, reply)
+      },
+    },
+    (req, reply) => {
+      if (isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD') || !shell) {
+        return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
+      }
+      // History fallback: the SPA decides what the path shows (including its 404 page).
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shell.html(req.url.split('?')[0]))
+    },
+  )
 
   return app
 }

@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).TASK_INTERVAL_MS).toBeUndefined()
     expect(loadConfig({ TASK_INTERVAL_MS: '200' }).TASK_INTERVAL_MS).toBe(200)
   })
+  it('trusts no proxy unless TRUST_PROXY names some', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8')
+  })
   it('splits and lowercases ADMIN_EMAILS', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' A@x.test, b@x.test ,' }).ADMIN_EMAILS).toEqual([
       'a@x.test',

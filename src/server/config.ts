@@ -48,6 +48,20 @@ const ConfigSchema = z
             .filter(Boolean),
         ),
     ),
+    /**
+     * Which proxies may name the client in X-Forwarded-For: none by default (the address that connects is the
+     * client), else a hop count or a comma-separated list of addresses, CIDRs or proxy-addr's names (loopback,
+     * linklocal, uniquelocal). Trusting every hop would let any caller pick its own address and so its own
+     * rate-limit bucket.
+     */
+    TRUST_PROXY: z
+      .preprocess(emptyAsUndefined, z.string().optional())
+      .transform((v): boolean | number | string => {
+        if (v === undefined || v === 'false') return false
+        if (v === 'true') return true
+        if (/^\d+$/.test(v)) return Number(v)
+        return v
+      }),
     RATE_LIMIT_FACTOR: z.preprocess(
       emptyAsUndefined,
       z.coerce.number({ message: 'expected a number' }).positive().default(1),

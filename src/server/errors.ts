@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: ErrorStatus,
     message: string,
     readonly errors?: { path: string; message: string }[],
+    /** For a 429: when to try again, sent as `Retry-After` (seconds), as the rate limiter's own answers do. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }
@@ -47,9 +49,17 @@ export const notFound = (what = 'Not found') => new AppError(404, what)
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.code(error.status).send({ message: error.message, errors: error.errors })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path parameter that cannot be an id names nothing: 404, as an id that exists nowhere would
+      // (`GET /api/events/x` and `GET /api/events/x/registration` answer alike). A schema's own
+      // "… not found" sentence is kept.
+      if (error.validationContext === 'params') {
+        const own = error.validation[0]?.message
+        return reply.code(404).send({ message: own && /not found$/i.test(own) ? own : 'Not found' })
+      }
       const errors = error.validation.map((v) => ({
         path: String(v.instancePath ?? '')
           .replace(/^\//, '')

@@ -99,6 +99,38 @@ describe('error answers never leak internals', () => {
   })
 })
 
+describe('addresses Fastify refuses before routing answer in the same format', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp()
+  })
+  afterAll(() => t?.close())
+
+  it('a malformed escape is a 400 and an over-long id a 404, with the usual headers and no framework codes', async () => {
+    const bad = await t.client().get('/api/events/%zz')
+    expect(bad.status).toBe(400)
+    expect(bad.body).toEqual({ message: 'This address is not valid' })
+    expect(bad.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(bad.headers.get('x-request-id')).toBeTruthy()
+    const long = await t.client().get(`/api/events/${'a'.repeat(150)}`)
+    expect(long.status).toBe(404)
+    expect(long.body).toEqual({ message: 'Not found' })
+    expect(long.headers.get('content-security-policy')).toBeTruthy()
+  })
+
+  it('an id that cannot be one is unknown (404) on every route, not a 400 on some', async () => {
+    const parent = await t.signIn()
+    const admin = await t.signIn({ role: 'admin' })
+    const registration = await parent.get('/api/events/not-an-id/registration')
+    expect(registration.status).toBe(404)
+    expect(registration.body).toEqual({ message: 'Event not found' })
+    expect((await parent.get('/api/events/not-an-id')).status).toBe(404)
+    const status = await admin.patch('/api/event-proposals/not-an-id/status', { status: 'under_review' })
+    expect(status.status).toBe(404)
+    expect(status.body).toEqual({ message: 'Not found' })
+  })
+})
+
 describe('rate limits answer 429 with Retry-After', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -119,6 +151,34 @@ describe('rate limits answer 429 with Retry-After', () => {
     expect(second.status).toBe(429)
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(second.body.message).toMatch(/Too many requests/)
+    // A caller cannot pick a fresh bucket by naming another address: no proxy is trusted unless configured.
+    const spoofed = await c.post(path, body, {
+      'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}`,
+    })
+    expect(spoofed.status).toBe(429)
+  })
+
+  it('unknown API paths are limited (no scanning at full speed), page paths are not', async () => {
+    const c = t.client()
+    expect((await c.get('/api/no-such-thing-1')).status).toBe(404)
+    const second = await c.get('/api/no-such-thing-2')
+    expect(second.status).toBe(429)
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0)
+    for (const page of ['/events/some-page', '/providers/another'])
+      expect((await c.get(page)).status).not.toBe(429)
+  })
+
+  it('behind a configured proxy, each client named by it has its own bucket', async () => {
+    const proxied = await startTestApp({ env: { RATE_LIMIT_FACTOR: '0.001', TRUST_PROXY: 'loopback' } })
+    try {
+      const c = proxied.client()
+      const from = (ip: string) => ({ 'x-forwarded-for': ip })
+      expect((await c.post('/api/support/report-bug', {}, from('198.51.100.1'))).status).not.toBe(429)
+      expect((await c.post('/api/support/report-bug', {}, from('198.51.100.1'))).status).toBe(429)
+      expect((await c.post('/api/support/report-bug', {}, from('198.51.100.2'))).status).not.toBe(429)
+    } finally {
+      await proxied.close()
+    }
   })
 })
 

@@ -38,8 +38,11 @@ export function registerOidcRoutes(
     secure: config.PUBLIC_URL.startsWith('https://'),
   }
 
-  async function begin(req: FastifyRequest, reply: FastifyReply) {
-    const { redirect } = RedirectQuery.parse(req.query)
+  async function begin(
+    req: FastifyRequest<{ Querystring: z.infer<typeof RedirectQuery> }>,
+    reply: FastifyReply,
+  ) {
+    const { redirect } = req.query
     let started: Awaited<ReturnType<OidcClient['begin']>>
     try {
       started = await oidc.begin(safeRedirect(redirect))
@@ -53,8 +56,10 @@ export function registerOidcRoutes(
   }
 
   const opts = { config: deps.rateLimit, schema: { hide: true } }
-  app.get('/api/login', opts, begin)
-  app.get('/api/signup', opts, begin)
+  // A bad `redirect` (repeated, too long) is a 400 like any bad input, as without OIDC.
+  const beginOpts = { config: deps.rateLimit, schema: { hide: true, querystring: RedirectQuery } }
+  app.get('/api/login', beginOpts, begin)
+  app.get('/api/signup', beginOpts, begin)
 
   app.get(OIDC_CALLBACK_PATH, opts, async (req, reply) => {
     const transaction = readTransaction(req.cookies[TRANSACTION_COOKIE])

@@ -200,6 +200,14 @@ describe.each(databaseKinds())('OpenID Connect sign-in on %s', (kind) => {
     expect((await app.get('/api/auth/user')).status).toBe(401)
   })
 
+  it('answers a malformed return path with 400, as without OIDC, never 500', async () => {
+    for (const query of ['redirect=%2Fa&redirect=%2Fb', `redirect=%2F${'x'.repeat(2100)}`]) {
+      const res = await t.client().get(`/api/login?${query}`)
+      expect(res.status).toBe(400)
+      expect(typeof res.body.message).toBe('string')
+    }
+  })
+
   it('refuses a forged code with 400 even with the right state', async () => {
     const app = t.client()
     const first = await app.get('/api/login')

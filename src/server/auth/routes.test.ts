@@ -88,6 +88,15 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
     const res = await c.post('/api/auth/login', { email: u.email, password: u.password })
     expect(res.status).toBe(429)
     expect(res.body.message).toMatch(/Too many sign-in attempts/)
+    // Says when to come back: when the first of the five failures is 15 minutes old.
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
+    t.clock.advance(10 * 60_000)
+    const later = await c.post('/api/auth/login', { email: u.email, password: u.password })
+    expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(5 * 60)
+    t.clock.advance(5 * 60_000 + 1000)
+    expect((await c.post('/api/auth/login', { email: u.email, password: u.password })).status).toBe(200)
+    t.clock.set(new Date())
   })
 
   it('answers 401 signed out and ends the session at logout', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm'
 import type { Login, Signup, User } from '../../domain/auth'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
@@ -50,8 +50,8 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
 
     async login(input: Login, ip: string | undefined): Promise<User> {
       const since = new Date(clock.now().getTime() - FAILED_LOGIN_WINDOW_MS)
-      const [{ failures }] = await db
-        .select({ failures: count() })
+      const [{ failures, oldest }] = await db
+        .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
         .from(loginAttempts)
         .where(
           and(
@@ -61,7 +61,15 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
           ),
         )
       if (failures >= MAX_FAILED_LOGINS) {
-        throw new AppError(429, 'Too many sign-in attempts. Please wait 15 minutes and try again.')
+        // The account opens again when the oldest failure in the window leaves it.
+        const opensAt = (oldest?.getTime() ?? clock.now().getTime()) + FAILED_LOGIN_WINDOW_MS
+        const wait = Math.max(1, Math.ceil((opensAt - clock.now().getTime()) / 1000))
+        throw new AppError(
+          429,
+          'Too many sign-in attempts. Please wait 15 minutes and try again.',
+          undefined,
+          wait,
+        )
       }
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1)
       const ok = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH)
