@@ -10,9 +10,12 @@ export const SignupSchema = z.object({
     .email('Enter a valid email address')
     .max(254)
     .transform((e) => e.trim().toLowerCase()),
-  password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(200),
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(200),
+  firstName: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+  lastName: z.string({ message: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
 })
 export type Signup = z.infer<typeof SignupSchema>
 
@@ -21,7 +24,7 @@ export const LoginSchema = z.object({
     .email('Enter a valid email address')
     .max(254)
     .transform((e) => e.trim().toLowerCase()),
-  password: z.string().min(1, 'Password is required').max(200),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
 })
 export type Login = z.infer<typeof LoginSchema>
 

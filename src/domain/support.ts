@@ -9,9 +9,14 @@ export const BUG_PRIORITY_LABELS: Record<(typeof BUG_PRIORITIES)[number], string
 }
 
 export const BugReportSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  // The `message` also names a missing field ("Title is required", not zod's "expected string").
+  title: z
+    .string({ message: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
   description: z
-    .string()
+    .string({ message: 'Description is required' })
     .trim()
     .min(10, 'Description must be at least 10 characters')
     .max(5000, 'Description must be at most 5000 characters'),

@@ -53,6 +53,16 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
       path: 'password',
       message: 'Password must be at least 8 characters',
     })
+    // Fields left out are named in the same words as empty ones.
+    const empty = await t.client().post('/api/auth/signup', { email: 'missing@example.test' })
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'password', message: 'Password is required' },
+        { path: 'firstName', message: 'First name is required' },
+        { path: 'lastName', message: 'Last name is required' },
+      ]),
+    )
   })
 
   it('makes ADMIN_EMAILS accounts admins', async () => {

@@ -66,6 +66,15 @@ describe.each(databaseKinds())('bug reports on %s', (kind) => {
       description: 'Description must be at least 10 characters',
       priority: 'Priority must be low, medium, high or urgent',
     })
+    // A field left out entirely reads the same as an empty one.
+    const missing = await t.client().post('/api/support/report-bug', {})
+    expect(missing.status).toBe(400)
+    expect(missing.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'title', message: 'Title is required' },
+        { path: 'description', message: 'Description is required' },
+      ]),
+    )
     expect((await t.db.select().from(outbox)).length).toBe(before)
   })
 })
