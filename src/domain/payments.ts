@@ -37,7 +37,9 @@ export const CreatePaymentIntentSchema = z.object({
   amount: z.number({ message: 'amount must be a number of cents' }).int('amount must be whole cents'),
 })
 export type CreatePaymentIntent = z.infer<typeof CreatePaymentIntentSchema>
-export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string() })
+/** `holdExpiresAt`: until when the seat is held for this payment; asking again renews the hold. */
+export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string(), holdExpiresAt: z.string() })
+export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>
 
 export const TestConfirmSchema = z.object({
   clientSecret: z.string().min(1).max(200),

@@ -103,8 +103,12 @@ describe.each(databaseKinds())('payments with the test processor on %s', (kind) 
     const ev = await createEvent(t.db, { priceCents: 1000, capacity: 5 })
     const parent = await t.signIn()
     const first = (await parent.post('/api/create-payment-intent', { eventId: ev.id, amount: 1000 })).body
+    // The family is told until when the seat is held, and asking again (Keep holding my seat) renews it.
+    expect(Date.parse(first.holdExpiresAt) - t.clock.now().getTime()).toBe(15 * 60_000)
+    t.clock.advance(13 * 60_000)
     const second = (await parent.post('/api/create-payment-intent', { eventId: ev.id, amount: 1000 })).body
     expect(second.clientSecret).toBe(first.clientSecret)
+    expect(Date.parse(second.holdExpiresAt) - Date.parse(first.holdExpiresAt)).toBe(13 * 60_000)
     expect((await eventCounts(t, ev.id)).heldSeats).toBe(1)
     t.clock.advance(16 * 60_000)
     await t.runTasks()

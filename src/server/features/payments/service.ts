@@ -8,6 +8,7 @@ import {
   isCardExpired,
   isValidCardNumber,
   normalizeCardNumber,
+  type PaymentIntentResponse,
   TEST_CARDS,
   type TestConfirm,
 } from '../../../domain/payments'
@@ -86,9 +87,16 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   type Claim =
-    | { kind: 'ready'; clientSecret: string }
+    | { kind: 'ready'; clientSecret: string; holdUntil: Date }
     | { kind: 'wait' }
-    | { kind: 'create'; placeholderId: string; eventId: string; userId: string; amountCents: number }
+    | {
+        kind: 'create'
+        placeholderId: string
+        eventId: string
+        userId: string
+        amountCents: number
+        holdUntil: Date
+      }
 
   /** Under the event's lock: the checks, then the seat, recorded on the person's intent row. */
   async function claimSeat(tx: Tx, actor: Actor, input: CreatePaymentIntent): Promise<Claim> {
@@ -142,7 +150,7 @@ export function createPaymentService(deps: PaymentDeps) {
         .update(paymentIntents)
         .set({ holdExpiresAt: holdUntil, updatedAt: now })
         .where(eq(paymentIntents.id, open.id))
-      return { kind: 'ready', clientSecret: open.clientSecret }
+      return { kind: 'ready', clientSecret: open.clientSecret, holdUntil }
     }
     // The processor's id is not known yet: a placeholder row holds the seat (and expires like any hold).
     const placeholderId = `${CREATING}_${randomUUID()}`
@@ -158,13 +166,18 @@ export function createPaymentService(deps: PaymentDeps) {
       createdAt: now,
       updatedAt: now,
     })
-    return { kind: 'create', placeholderId, eventId: ev.id, userId: actor.id, amountCents: ev.priceCents }
+    return {
+      kind: 'create',
+      placeholderId,
+      eventId: ev.id,
+      userId: actor.id,
+      amountCents: ev.priceCents,
+      holdUntil,
+    }
   }
 
   /** Outside any transaction: the processor's intent, then the placeholder becomes it. */
-  async function createAtProcessor(
-    step: Extract<Claim, { kind: 'create' }>,
-  ): Promise<{ clientSecret: string }> {
+  async function createAtProcessor(step: Extract<Claim, { kind: 'create' }>): Promise<PaymentIntentResponse> {
     const placeholder = and(eq(paymentIntents.id, step.placeholderId), eq(paymentIntents.status, CREATING))
     let created: Awaited<ReturnType<PaymentProcessor['createIntent']>>
     try {
@@ -198,7 +211,7 @@ export function createPaymentService(deps: PaymentDeps) {
       .returning({ id: paymentIntents.id })
     // Presumed dead after CREATING_TIMEOUT_MS, another attempt took the seat: this intent is never shown.
     if (!row) throw new AppError(409, STILL_CREATING_MESSAGE)
-    return { clientSecret: created.clientSecret }
+    return { clientSecret: created.clientSecret, holdExpiresAt: step.holdUntil.toISOString() }
   }
 
   return {
@@ -210,11 +223,12 @@ export function createPaymentService(deps: PaymentDeps) {
      * under the event's lock; the processor is called after that transaction commits, so a slow or failing
      * payment service never keeps other people's registrations (or a pooled connection) waiting.
      */
-    async createIntent(actor: Actor, input: CreatePaymentIntent): Promise<{ clientSecret: string }> {
+    async createIntent(actor: Actor, input: CreatePaymentIntent): Promise<PaymentIntentResponse> {
       const waitUntil = performance.now() + CREATING_TIMEOUT_MS
       for (;;) {
         const step = await db.transaction((tx) => claimSeat(tx, actor, input))
-        if (step.kind === 'ready') return { clientSecret: step.clientSecret }
+        if (step.kind === 'ready')
+          return { clientSecret: step.clientSecret, holdExpiresAt: step.holdUntil.toISOString() }
         if (step.kind === 'create') return createAtProcessor(step)
         // The same person's other request (a second tab, a double effect) is creating the intent right now.
         if (performance.now() > waitUntil) throw new AppError(409, STILL_CREATING_MESSAGE)

@@ -1,41 +1,57 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Event } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
+import type { PaymentIntentResponse } from '../../../domain/payments'
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Skeleton } from '../../components/ui/skeleton'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { confirmTestPayment, createPaymentIntent, messageOr, usePaymentConfig } from './api'
+import { SeatHold } from './seat-hold'
 import { type CardInput, TestCardForm } from './test-card-form'
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'))
 
-const paymentFailed = (e: unknown) => {
-  if (e instanceof ApiError) {
-    toast({
-      title: 'Payment Failed',
-      description: e.body?.message || 'An error occurred during payment',
-      variant: 'destructive',
-    })
-  } else toast({ title: 'Error', description: 'An unexpected error occurred', variant: 'destructive' })
+/** A refused payment: the spec's toast, and the same words kept beside the form (a toast is gone in 5 s). */
+type Failure = { title: string; description: string }
+const failureOf = (e: unknown): Failure =>
+  e instanceof ApiError
+    ? { title: 'Payment Failed', description: e.body?.message || 'An error occurred during payment' }
+    : { title: 'Error', description: 'An unexpected error occurred' }
+
+function FailureNotice({ failure }: { failure: Failure | null }) {
+  if (!failure) return null
+  return (
+    <Alert variant="destructive" data-testid="payment-failure">
+      <AlertTitle>{failure.title}</AlertTitle>
+      <AlertDescription>{failure.description}</AlertDescription>
+    </Alert>
+  )
 }
 
 /** Step 2 of a paid registration. `onPaid` receives the succeeded intent's id. */
 export function PaymentStep(props: {
   event: Event
-  clientSecret: string | null
-  onClientSecret(secret: string): void
+  intent: PaymentIntentResponse | null
+  onIntent(intent: PaymentIntentResponse): void
   onPaid(paymentIntentId: string): Promise<void>
 }) {
   const config = usePaymentConfig()
-  const { event, clientSecret, onClientSecret } = props
+  const { event, intent, onIntent } = props
+  const clientSecret = intent?.clientSecret ?? null
   const [initError, setInitError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const fail = (f: Failure) => {
+    setFailure(f)
+    toast({ ...f, variant: 'destructive' })
+  }
 
   // Arriving here directly (a reload, the back button) asks for the same intent again: the server reuses it.
   useEffect(() => {
     if (clientSecret) return
     let cancelled = false
     createPaymentIntent(event.id, event.priceCents)
-      .then((r) => !cancelled && onClientSecret(r.clientSecret))
+      .then((r) => !cancelled && onIntent(r))
       .catch((e) => {
         if (cancelled) return
         const message = messageOr(e, 'Failed to initialize payment')
@@ -45,7 +61,13 @@ export function PaymentStep(props: {
     return () => {
       cancelled = true
     }
-  }, [clientSecret, event.id, event.priceCents, onClientSecret])
+  }, [clientSecret, event.id, event.priceCents, onIntent])
+  const hold = intent && (
+    <SeatHold
+      until={intent.holdExpiresAt}
+      renew={async () => onIntent(await createPaymentIntent(event.id, event.priceCents))}
+    />
+  )
 
   const amountLabel = formatPrice(event.priceCents)
   if (initError) return <p className="text-destructive">{initError}</p>
@@ -54,23 +76,26 @@ export function PaymentStep(props: {
   if (config.data.processor === 'stripe' && config.data.publishableKey) {
     if (!clientSecret) return <Skeleton className="h-48" />
     return (
-      <Suspense fallback={<Skeleton className="h-48" />}>
-        <StripeCardForm
-          publishableKey={config.data.publishableKey}
-          clientSecret={clientSecret}
-          amountLabel={amountLabel}
-          returnUrl={`${window.location.origin}/events/${event.id}/register?step=3`}
-          onResult={async (r) => {
-            if ('error' in r) {
-              toast({
-                title: 'Payment Failed',
-                description: r.error || 'An error occurred during payment',
-                variant: 'destructive',
-              })
-            } else await props.onPaid(r.paymentIntentId)
-          }}
-        />
-      </Suspense>
+      <div className="space-y-4">
+        {hold}
+        <FailureNotice failure={failure} />
+        <Suspense fallback={<Skeleton className="h-48" />}>
+          <StripeCardForm
+            publishableKey={config.data.publishableKey}
+            clientSecret={clientSecret}
+            amountLabel={amountLabel}
+            returnUrl={`${window.location.origin}/events/${event.id}/register?step=3`}
+            onResult={async (r) => {
+              if ('error' in r) {
+                fail({ title: 'Payment Failed', description: r.error || 'An error occurred during payment' })
+              } else {
+                setFailure(null)
+                await props.onPaid(r.paymentIntentId)
+              }
+            }}
+          />
+        </Suspense>
+      </div>
     )
   }
 
@@ -80,10 +105,17 @@ export function PaymentStep(props: {
     try {
       paymentIntentId = (await confirmTestPayment({ clientSecret, ...card })).paymentIntentId
     } catch (e) {
-      paymentFailed(e)
+      fail(failureOf(e))
       return
     }
+    setFailure(null)
     await props.onPaid(paymentIntentId)
   }
-  return <TestCardForm ready={!!clientSecret} amountLabel={amountLabel} onSubmit={pay} />
+  return (
+    <div className="space-y-4">
+      {hold}
+      <FailureNotice failure={failure} />
+      <TestCardForm ready={!!clientSecret} amountLabel={amountLabel} onSubmit={pay} />
+    </div>
+  )
 }

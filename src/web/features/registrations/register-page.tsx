@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
+import type { PaymentIntentResponse } from '../../../domain/payments'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -24,7 +25,38 @@ import { arrivalTracking } from './tracking'
 
 const PAID_STEPS = ['Review Event', 'Payment', 'Notification Preferences', 'Confirmation']
 const FREE_STEPS = ['Review Event', 'Notification Preferences', 'Confirmation']
-const secretKey = (id: string) => `cradle.payment.${id}`
+const intentKey = (id: string) => `cradle.payment.${id}`
+
+/** The payment started in this tab (kept across a reload or a card check's redirect). */
+function storedIntent(id: string): PaymentIntentResponse | null {
+  const raw = sessionStorage.getItem(intentKey(id))
+  if (!raw) return null
+  try {
+    const parsed = JSON.parse(raw) as Partial<PaymentIntentResponse>
+    return typeof parsed.clientSecret === 'string' && typeof parsed.holdExpiresAt === 'string'
+      ? { clientSecret: parsed.clientSecret, holdExpiresAt: parsed.holdExpiresAt }
+      : null
+  } catch {
+    return null // a value from an older version: the payment step asks for the intent again
+  }
+}
+
+/** A new step replaces the button that was pressed: its title takes focus, so it is announced and Tab starts there. */
+function StepTitle({ step, label }: { step: number; label: string }) {
+  const title = useRef<HTMLHeadingElement>(null)
+  const first = useRef(step)
+  useEffect(() => {
+    if (step !== first.current) {
+      first.current = -1 // from now on every change moves focus
+      title.current?.focus()
+    }
+  }, [step])
+  return (
+    <CardTitle ref={title} tabIndex={-1} className="outline-none">
+      {label}
+    </CardTitle>
+  )
+}
 
 export default function RegisterPage({ params }: { params: { id: string } }) {
   const id = params.id
@@ -35,11 +67,11 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
   const registration = useEventRegistration(id, isAuthenticated)
   const waitlist = useWaitlistEntry(id, isAuthenticated)
   const register = useRegister()
-  const [clientSecret, setSecret] = useState<string | null>(() => sessionStorage.getItem(secretKey(id)))
-  const onClientSecret = useCallback(
-    (s: string) => {
-      sessionStorage.setItem(secretKey(id), s)
-      setSecret(s)
+  const [intent, setIntent] = useState<PaymentIntentResponse | null>(() => storedIntent(id))
+  const onIntent = useCallback(
+    (next: PaymentIntentResponse) => {
+      sessionStorage.setItem(intentKey(id), JSON.stringify(next))
+      setIntent(next)
     },
     [id],
   )
@@ -124,7 +156,7 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
   const startRegistration = async () => {
     if (paid) {
       try {
-        onClientSecret((await createPaymentIntent(id, ev.priceCents)).clientSecret)
+        onIntent(await createPaymentIntent(id, ev.priceCents))
         goTo(2)
       } catch (e) {
         toast({
@@ -149,7 +181,7 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
   const onPaid = async (paymentIntentId: string) => {
     try {
       await register.mutateAsync({ eventId: id, paymentIntentId, ...arrivalTracking() })
-      sessionStorage.removeItem(secretKey(id))
+      sessionStorage.removeItem(intentKey(id))
       goTo(3)
     } catch (e) {
       toast({
@@ -175,7 +207,7 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
       </ol>
       <Card>
         <CardHeader>
-          <CardTitle>{steps[shown - 1]}</CardTitle>
+          <StepTitle step={shown} label={steps[shown - 1]} />
         </CardHeader>
         <CardContent className="space-y-6">
           <EventSummary event={ev} />
@@ -211,12 +243,7 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
               onContinue={startRegistration}
             />
           ) : paid && shown === 2 ? (
-            <PaymentStep
-              event={ev}
-              clientSecret={clientSecret}
-              onClientSecret={onClientSecret}
-              onPaid={onPaid}
-            />
+            <PaymentStep event={ev} intent={intent} onIntent={onIntent} onPaid={onPaid} />
           ) : shown === prefsStep ? (
             <PreferencesStep onSaved={() => goTo(steps.length)} />
           ) : (

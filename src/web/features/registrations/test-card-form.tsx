@@ -32,6 +32,15 @@ export function TestCardForm(props: {
     if (!m || month < 1 || month > 12) next.expiry = 'Enter the expiry as MM/YY.'
     if (!/^\d{3,4}$/.test(cvc)) next.cvc = 'CVC must be 3 or 4 digits.'
     setErrors(next)
+    // Focus the first field to fix, so its message is read out (the Pay button would say nothing).
+    const firstInvalid = next.number
+      ? 'card-number'
+      : next.expiry
+        ? 'card-expiry'
+        : next.cvc
+          ? 'card-cvc'
+          : null
+    if (firstInvalid) document.getElementById(firstInvalid)?.focus()
     if (Object.keys(next).length || !m) return
     setProcessing(true)
     try {
