@@ -59,4 +59,25 @@ test('a provider sees the staff review notes under My Proposals, never internal 
   await page.getByLabel('Additional notes').fill('Tuesday evenings at 7pm work for me.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(card.getByRole('button', { name: 'Edit Proposal' })).toBeVisible()
+
+  // A new proposal: languages are chosen from the event form's list, and a date that does not exist is refused.
+  await page.getByRole('button', { name: 'New Proposal' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Event name').fill('E2E Bilingual Bath Time')
+  await dialog.getByLabel('Event type').selectOption('Skills Lab')
+  await dialog.getByLabel(/^Preferred dates/).fill('2027-02-30')
+  await dialog.getByRole('checkbox', { name: 'Spanish' }).click()
+  await dialog.getByRole('button', { name: 'Submit Proposal' }).click()
+  await expect(dialog.getByText('This date does not exist')).toBeVisible()
+  await dialog.getByLabel(/^Preferred dates/).fill('2027-02-27')
+  await dialog.getByRole('button', { name: 'Submit Proposal' }).click()
+  await expect(dialog).toBeHidden()
+  const created = (await (await page.request.get('/api/my-proposals')).json()) as {
+    eventName: string
+    languages: string[]
+  }[]
+  expect(created.find((p) => p.eventName === 'E2E Bilingual Bath Time')?.languages).toEqual([
+    'English',
+    'Spanish',
+  ])
 })

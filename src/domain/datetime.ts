@@ -90,3 +90,18 @@ export function shiftDay(dayKey: string, by: number): string {
   const [y, m, d] = dayKey.split('-').map(Number)
   return new Date(Date.UTC(y, m - 1, d + by)).toISOString().slice(0, 10)
 }
+
+/** "2026-02-30" has the shape of a date but names none: the digits must read back unchanged. */
+export function isCalendarDate(ymd: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const t = new Date(Date.UTC(y, mo - 1, d))
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d
+}
+
+/** A local "YYYY-MM-DDTHH:mm" that exists on a calendar and a clock (no Feb 30, no 25:70). */
+export function isLocalDateTime(v: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(v)
+  return !!m && isCalendarDate(m[1]) && Number(m[2]) <= 23 && Number(m[3]) <= 59
+}

@@ -69,6 +69,14 @@ describe('event form schema', () => {
     expect(messages(rest).date).toBe('Date is required')
   })
 
+  it('refuses a date or time that does not exist instead of rolling it into the next month', () => {
+    for (const date of ['2026-02-30T18:30', '2026-04-31T10:00', '2026-03-03T25:00', '2026-03-03T10:70']) {
+      expect(messages({ ...valid, date }).date).toBe('This date or time does not exist')
+    }
+    expect(messages({ ...valid, date: '2028-02-29T10:00' }).date).toBeUndefined()
+    expect(messages({ ...valid, date: 'soon' }).date).toBe('Date must be a date and time (YYYY-MM-DDTHH:mm)')
+  })
+
   it('refuses a status or audience outside the lists', () => {
     expect(messages({ ...valid, status: 'archived' }).status).toBeDefined()
     expect(messages({ ...valid, audience: 'everyone' }).audience).toBeDefined()

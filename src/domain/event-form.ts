@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { z } from 'zod'
+import { isLocalDateTime } from './datetime'
 import { AUDIENCES, DEFAULT_TIMEZONE } from './event-rules'
 import { AgendaItemSchema, EventMaterialSchema } from './events'
 
@@ -69,7 +70,9 @@ export const EventFormSchema = z.object({
   date: z
     .string('Date is required')
     .min(1, 'Date is required')
-    .refine((v) => v === '' || LOCAL_DATE_TIME.test(v), 'Date must be a date and time (YYYY-MM-DDTHH:mm)'),
+    .refine((v) => v === '' || LOCAL_DATE_TIME.test(v), 'Date must be a date and time (YYYY-MM-DDTHH:mm)')
+    // The shape alone lets "2026-02-30T18:30" through, which would quietly become March 2.
+    .refine((v) => !LOCAL_DATE_TIME.test(v) || isLocalDateTime(v), 'This date or time does not exist'),
   duration: z.coerce
     .number('Duration must be at least 15 minutes')
     .int('Duration must be a whole number of minutes')

@@ -92,4 +92,12 @@ describe('proposal submission schema', () => {
       languages: 'Please select a language',
     })
   })
+
+  it('refuses a preferred date that does not exist (Feb 30 would become March 2)', () => {
+    const r = ProposalSubmissionSchema.safeParse({ ...valid, preferredDates: ['2026-02-30'] })
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['This date does not exist'])
+    expect(ProposalSubmissionSchema.safeParse({ ...valid, preferredDates: ['2028-02-29'] }).success).toBe(
+      true,
+    )
+  })
 })

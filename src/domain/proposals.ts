@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDate } from './datetime'
 import { EVENT_TYPES, LANGUAGES } from './event-rules'
 
 export const PROPOSAL_STATUSES = [
@@ -95,7 +96,12 @@ const optionalText = (max: number) =>
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const preferredDatesSchema = z
-  .array(z.string().regex(ISO_DATE, 'Preferred dates must be dates (YYYY-MM-DD)'))
+  .array(
+    z
+      .string()
+      .regex(ISO_DATE, 'Preferred dates must be dates (YYYY-MM-DD)')
+      .refine((v) => !ISO_DATE.test(v) || isCalendarDate(v), 'This date does not exist'),
+  )
   .max(10, 'At most 10 preferred dates')
 const tagsSchema = z.array(z.string().trim().min(1).max(100)).max(20)
 const languagesSchema = z

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type FieldValues, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -8,7 +7,6 @@ import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { ApiError, apiJson } from '../../lib/api'
-import { authKeys } from '../../lib/auth'
 
 export interface AuthField<T> {
   name: Path<T & FieldValues>
@@ -25,7 +23,6 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
   submitLabel: string
   redirect: string
 }) {
-  const qc = useQueryClient()
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(props.schema) })
   const { errors, isSubmitting } = form.formState
@@ -33,9 +30,9 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      const user = await apiJson('POST', props.endpoint, values)
-      qc.setQueryData(authKeys.user, user)
-      // A full navigation so every cached query is fetched again as this user.
+      await apiJson('POST', props.endpoint, values)
+      // A full navigation so every cached query is fetched again as this user. The cache is left as it is until
+      // then: marking the user signed in here would let the page's own "already signed in" redirect run first.
       window.location.assign(props.redirect)
     } catch (e) {
       if (e instanceof ApiError && e.body) {

@@ -2,6 +2,16 @@ import { SearchIcon, UsersIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { pageCount } from '../../../domain/admin'
 import { ROLES, type Role, roleLabel } from '../../../domain/roles'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
@@ -17,7 +27,9 @@ const PAGE_SIZE = 20
 
 export default function AdminUsersPage() {
   useDocumentTitle('User Management')
-  const { role, isLoading } = useAuth()
+  const { role, isLoading, user } = useAuth()
+  // Taking away one's own admin role ends one's own admin session: asked first, then the app starts afresh.
+  const [ownChange, setOwnChange] = useState<Role | null>(null)
   const [search, setSearch] = useState('')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
@@ -35,10 +47,19 @@ export default function AdminUsersPage() {
   if (role !== 'admin') return <AccessDenied />
 
   async function setRole(id: string, next: Role) {
+    if (id === user?.id && next !== 'admin' && ownChange === null) {
+      setOwnChange(next)
+      return
+    }
     try {
       await changeRole.mutateAsync({ id, role: next })
+      if (id === user?.id) {
+        window.location.assign('/')
+        return
+      }
       toast({ title: 'Role updated', description: `The new role applies on the user's next page load.` })
     } catch (e) {
+      setOwnChange(null)
       toast({
         title: 'Failed to update role',
         description: e instanceof ApiError ? e.userMessage : String(e),
@@ -129,6 +150,27 @@ export default function AdminUsersPage() {
           </nav>
         </>
       )}
+      <AlertDialog open={ownChange !== null} onOpenChange={(open) => !open && setOwnChange(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remove your own admin access?</AlertDialogTitle>
+            <AlertDialogDescription>
+              You will become {ownChange ? roleLabel(ownChange) : ''} at once and lose the admin pages.
+              Another admin would have to give the role back.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep admin access</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (ownChange && user) void setRole(user.id, ownChange)
+              }}
+            >
+              Change my role
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </div>
   )
 }

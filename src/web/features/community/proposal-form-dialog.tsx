@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { EVENT_TYPES } from '../../../domain/event-rules'
+import { EVENT_TYPES, LANGUAGES } from '../../../domain/event-rules'
 import { centsToPrice, priceToCents } from '../../../domain/money'
 import {
   type ProposalSubmissionInput,
@@ -8,6 +8,7 @@ import {
 } from '../../../domain/proposals'
 import { splitList } from '../../../domain/provider-form'
 import { Button } from '../../components/ui/button'
+import { Checkbox } from '../../components/ui/checkbox'
 import {
   Dialog,
   DialogContent,
@@ -37,7 +38,7 @@ const FIELDS = [
   { name: 'learningObjectives', label: 'Learning objectives', kind: 'textarea' },
   { name: 'engagementApproach', label: 'Engagement approach', kind: 'textarea' },
   { name: 'targetMarketTags', label: 'Tags (comma-separated)', kind: 'input' },
-  { name: 'languages', label: 'Languages (comma-separated)', kind: 'input' },
+  { name: 'languages', label: 'Languages', kind: 'languages' },
   { name: 'additionalNotes', label: 'Additional notes', kind: 'textarea' },
 ] as const
 
@@ -142,6 +143,43 @@ export function ProposalFormDialog(props: {
               'aria-describedby': err ? `${id}-error` : undefined,
               onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
                 setValues((v) => ({ ...v, [f.name]: e.target.value })),
+            }
+            if (f.kind === 'languages') {
+              // The event form's list of languages: typed names ("english") could never match it.
+              const chosen = new Set(splitList(values.languages))
+              const toggle = (lang: string, on: boolean) => {
+                const next = LANGUAGES.filter((l) => (l === lang ? on : chosen.has(l)))
+                setValues((v) => ({ ...v, languages: next.join(', ') }))
+              }
+              return (
+                <fieldset
+                  key={f.name}
+                  className="space-y-2"
+                  aria-invalid={!!err}
+                  aria-describedby={err ? `${id}-error` : undefined}
+                >
+                  <legend className="text-sm font-medium">{f.label}</legend>
+                  <div className="grid gap-2 sm:grid-cols-2">
+                    {LANGUAGES.map((lang) => (
+                      <div key={lang} className="flex items-center gap-2">
+                        <Checkbox
+                          id={`${id}-${lang}`}
+                          checked={chosen.has(lang)}
+                          onCheckedChange={(c) => toggle(lang, c === true)}
+                        />
+                        <Label htmlFor={`${id}-${lang}`} className="font-normal">
+                          {lang}
+                        </Label>
+                      </div>
+                    ))}
+                  </div>
+                  {err && (
+                    <p id={`${id}-error`} className="text-sm text-destructive">
+                      {err}
+                    </p>
+                  )}
+                </fieldset>
+              )
             }
             return (
               <div key={f.name} className="space-y-1.5">
