@@ -18,6 +18,8 @@ test('an admin pastes a class schedule, fixes one cell in the preview, imports, 
 }) => {
   await signInAs(page, 'admin', '/admin/ai-import')
   await expect(page.getByRole('heading', { name: 'Bulk Import' })).toBeVisible()
+  // Under a loaded CI machine a click landed while the page was still settling and did not take: wait for quiet.
+  await page.waitForLoadState('networkidle')
   await page.getByRole('radio', { name: 'Events' }).check()
   await page.getByLabel('Text to import').fill(SCHEDULE)
   await page.getByRole('button', { name: 'Parse' }).click()

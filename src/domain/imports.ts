@@ -23,8 +23,11 @@ export const IMPORT_DEFAULTS = {
 
 /** 200 KB of pasted text at most (413 above). */
 export const MAX_IMPORT_TEXT_BYTES = 200 * 1024
-/** Rows one commit may carry; larger pastes are split by the admin. */
+/** Rows one commit may carry per list; larger pastes are split by the admin. */
 export const MAX_IMPORT_ROWS = 1000
+/** What the commit answers, and the preview shows, above `MAX_IMPORT_ROWS` selected rows (decision I10). */
+export const tooManyRowsMessage = (noun: 'providers' | 'events') =>
+  `At most ${MAX_IMPORT_ROWS} ${noun} can be imported at once: deselect some and import them next`
 export const BLANK_TEXT_MESSAGE = 'Please paste some text to parse'
 
 export const IMPORT_TYPES = ['providers', 'events', 'both'] as const
@@ -199,7 +202,8 @@ export const validateClass = (d: ClassDraft) => rowErrors(ImportClassRowSchema, 
 
 const Meta = { errors: z.array(RowErrorSchema), duplicateOf: z.string().nullable() }
 export const ProviderPreviewSchema = ProviderDraftSchema.extend(Meta)
-export const EventPreviewSchema = EventDraftSchema.extend(Meta)
+/** `warning`: something the import will do differently from what the row says (e.g. not link a shared name). */
+export const EventPreviewSchema = EventDraftSchema.extend({ ...Meta, warning: z.string().optional() })
 export const ClassPreviewSchema = ClassDraftSchema.extend({ errors: z.array(RowErrorSchema) })
 export type ProviderPreview = z.infer<typeof ProviderPreviewSchema>
 export type EventPreview = z.infer<typeof EventPreviewSchema>
@@ -225,15 +229,31 @@ export const ClassImportPreviewSchema = z.object({
 })
 export type ClassImportPreview = z.infer<typeof ClassImportPreviewSchema>
 
+/** The admin imports this row although the preview flagged it as a duplicate (decision I8). */
+const Keep = { keepDuplicate: z.boolean().optional() }
 export const CommitRequestSchema = z.object({
-  providers: z.array(ProviderDraftSchema).max(MAX_IMPORT_ROWS).optional(),
-  events: z.array(EventDraftSchema).max(MAX_IMPORT_ROWS).optional(),
+  /** Made with the preview: a repeated id is answered with the stored result (decision I8). */
+  importId: z.uuid().optional(),
+  providers: z
+    .array(ProviderDraftSchema.extend(Keep))
+    .max(MAX_IMPORT_ROWS, tooManyRowsMessage('providers'))
+    .optional(),
+  events: z
+    .array(EventDraftSchema.extend(Keep))
+    .max(MAX_IMPORT_ROWS, tooManyRowsMessage('events'))
+    .optional(),
 })
 export type CommitRequest = z.infer<typeof CommitRequestSchema>
 export const CommitResultSchema = z.object({
   created: z.object({ providers: z.number().int(), events: z.number().int() }),
   skipped: z.array(
-    z.object({ index: z.number().int(), kind: z.enum(['provider', 'event']), reason: z.string() }),
+    z.object({
+      index: z.number().int(),
+      kind: z.enum(['provider', 'event']),
+      reason: z.string(),
+      /** Set when the row was skipped because it now duplicates this existing record. */
+      duplicateOf: z.string().optional(),
+    }),
   ),
 })
 export type CommitResult = z.infer<typeof CommitResultSchema>

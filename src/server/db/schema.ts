@@ -503,6 +503,19 @@ export const processedWebhooks = pgTable('processed_webhooks', {
   receivedAt: createdAt(),
 })
 
+/**
+ * Bulk Import commits by the import id the page makes with each preview: a retried or doubled commit is answered with
+ * the stored result instead of creating the rows again (docs/decisions/imports.md I8). `result` is set in the commit's
+ * own transaction, so a committed row always has it.
+ */
+export const importCommits = pgTable('import_commits', {
+  id: uuid().primaryKey(),
+  actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  requestHash: text().notNull(),
+  result: jsonb().$type<unknown>(),
+  createdAt: createdAt(),
+})
+
 /** Sign-in attempts per account: the failed-attempt limit must hold across processes. */
 export const loginAttempts = pgTable(
   'login_attempts',

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { databaseKinds } from '../../../test/test-db'
-import { loginAttempts, processedWebhooks, sessions } from '../db/schema'
+import { importCommits, loginAttempts, processedWebhooks, sessions } from '../db/schema'
 
 const hoursAgo = (t: TestApp, h: number) => new Date(t.clock.now().getTime() - h * 3600_000)
 
@@ -35,6 +36,12 @@ describe.each(databaseKinds())('housekeeping on %s', (kind) => {
       },
       { id: 'evt_hk_new', source: 'stripe', type: 'payment_intent.succeeded', receivedAt: hoursAgo(t, 24) },
     ])
+    const oldImport = randomUUID()
+    const newImport = randomUUID()
+    await t.db.insert(importCommits).values([
+      { id: oldImport, requestHash: 'x', createdAt: hoursAgo(t, 31 * 24) },
+      { id: newImport, requestHash: 'y', createdAt: hoursAgo(t, 24) },
+    ])
 
     await t.runTasks()
 
@@ -50,6 +57,9 @@ describe.each(databaseKinds())('housekeeping on %s', (kind) => {
     )
     expect(webhooks).toContain('evt_hk_new')
     expect(webhooks).not.toContain('evt_hk_old')
+    const imports = (await t.db.select({ id: importCommits.id }).from(importCommits)).map((i) => i.id)
+    expect(imports).toContain(newImport)
+    expect(imports).not.toContain(oldImport)
     // The live session is untouched.
     expect((await parent.get('/api/auth/user')).status).toBe(200)
   })

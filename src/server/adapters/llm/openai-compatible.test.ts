@@ -7,7 +7,7 @@ import type { Database } from '../../db/client'
 import { createImportService } from '../../features/imports/service'
 import { createOpenAiCompatibleImporter } from './openai-compatible'
 
-type Mode = 'good' | 'invalid-json' | 'slow' | 'http-500' | 'wrong-shape'
+type Mode = 'good' | 'invalid-json' | 'slow' | 'http-500' | 'wrong-shape' | 'too-long'
 
 const goodEvent = {
   title: 'Breastfeeding Basics',
@@ -44,6 +44,8 @@ function fakeOpenAi(seen: { auth?: string; body?: Record<string, unknown> }[]): 
     if (mode === 'http-500') return res.writeHead(500).end('{"error":"boom"}')
     if (mode === 'invalid-json') return reply('{"providers": [oops')
     if (mode === 'wrong-shape') return reply(JSON.stringify({ providers: [], events: [{ title: 3 }] }))
+    if (mode === 'too-long')
+      return reply(JSON.stringify({ providers: [], events: [{ ...goodEvent, title: 'x'.repeat(20001) }] }))
     reply(JSON.stringify({ providers: [], events: [goodEvent], classes: [] }))
   })
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
@@ -75,11 +77,36 @@ describe('OpenAI-compatible importer', () => {
     expect(last.body).toMatchObject({ model: 'test-model', response_format: { type: 'json_schema' } })
   })
 
+  it('sends a schema strict mode accepts: no length or count limits anywhere', async () => {
+    const from = seen.length
+    await importer().proposeBulk('good text', 'both', ctx)
+    await importer().proposeClasses('good text', ctx)
+    const keys = new Set<string>()
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk)
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          keys.add(k)
+          walk(x)
+        }
+    }
+    const sent = seen.slice(from).map((s) => s.body)
+    expect(sent).toHaveLength(2)
+    walk(sent)
+    for (const k of ['maxLength', 'maxItems', 'minLength', 'minItems', '$schema'])
+      expect(keys).not.toContain(k)
+    expect(sent[0]).toMatchObject({
+      response_format: { json_schema: { strict: true, schema: { additionalProperties: false } } },
+    })
+  })
+
   it.each([
     ['invalid-json', 'did not return valid JSON'],
     ['slow', 'did not answer in time'],
     ['http-500', 'answered 500'],
     ['wrong-shape', 'did not match the import format'],
+    // The length limits left out of the sent schema are still checked on the answer.
+    ['too-long', 'did not match the import format'],
   ])('fails clearly on %s', async (mode, message) => {
     await expect(importer().proposeBulk(`${mode} text`, 'events', ctx)).rejects.toThrow(message)
   })

@@ -28,9 +28,46 @@ const ChatAnswerSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
 })
 
-function jsonSchema(schema: z.ZodType) {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema) as Record<string, unknown>
-  return rest
+/**
+ * Keywords OpenAI's strict structured outputs refuse (the request would fail and every import fall back to the
+ * parser). They are left out of the schema we send; zod still checks them on the answer (decision I4).
+ */
+const NOT_IN_STRICT_MODE = new Set([
+  '$schema',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'default',
+])
+/** Keywords whose value maps names (property names, not keywords) to schemas. */
+const SCHEMA_MAPS = new Set(['properties', '$defs', 'definitions'])
+
+function strictSubset(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(strictSubset)
+  if (!node || typeof node !== 'object') return node
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => !NOT_IN_STRICT_MODE.has(k))
+      .map(([k, v]) => [
+        k,
+        SCHEMA_MAPS.has(k) && v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([name, s]) => [name, strictSubset(s)]))
+          : strictSubset(v),
+      ]),
+  )
+}
+
+/** The JSON schema sent with `strict: true`: the zod schema's shape without the keywords strict mode refuses. */
+function strictJsonSchema(schema: z.ZodType) {
+  return strictSubset(z.toJSONSchema(schema)) as Record<string, unknown>
 }
 
 const RULES = `Rules:
@@ -69,7 +106,7 @@ export function createOpenAiCompatibleImporter(opts: OpenAiCompatibleOptions): L
           ],
           response_format: {
             type: 'json_schema',
-            json_schema: { name, strict: true, schema: jsonSchema(schema) },
+            json_schema: { name, strict: true, schema: strictJsonSchema(schema) },
           },
         }),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 20_000),

@@ -53,16 +53,41 @@ export async function findEventDuplicates(db: DbOrTx, rows: EventDraft[]): Promi
   })
 }
 
-/** Provider ids by lower-cased full name, for linking imported events to their provider. */
-export async function providerIdsByName(db: DbOrTx, names: string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))]
-  const map = new Map<string, string>()
+/** What an imported event copies from the provider it links to (as proposal approval does). */
+export type LinkedProvider = {
+  id: string
+  firstName: string
+  lastName: string
+  title: string
+  email: string | null
+  bio: string
+  profilePhotoUrl: string | null
+}
+
+/** Non-deleted providers by lower-cased full name; a name with two or more cannot be linked (decision I9). */
+export async function providersByName(db: DbOrTx, names: string[]): Promise<Map<string, LinkedProvider[]>> {
+  const wanted = [...new Set(names.map((n) => fullName(n, '')).filter(Boolean))]
+  const map = new Map<string, LinkedProvider[]>()
   if (!wanted.length) return map
   const rows = await db
-    .select({ id: providers.id, name: lowerFullName })
+    .select({
+      name: lowerFullName,
+      id: providers.id,
+      firstName: providers.firstName,
+      lastName: providers.lastName,
+      title: providers.title,
+      email: providers.email,
+      bio: providers.bio,
+      profilePhotoUrl: providers.profilePhotoUrl,
+    })
     .from(providers)
     .where(and(isNull(providers.deletedAt), inArray(lowerFullName, wanted)))
-  for (const r of rows) if (!map.has(r.name)) map.set(r.name, r.id)
+  for (const { name, ...p } of rows) map.set(name, [...(map.get(name) ?? []), p])
   return map
+}
+
+/** The preview's note on a row whose provider name two or more providers share. */
+export function ambiguousNameWarning(name: string, count: number): string {
+  return `${count} providers are named "${name.trim()}": the event will not be linked to one (the name is kept). Choose the provider in the event form after importing.`
 }
 export const providerKey = fullName

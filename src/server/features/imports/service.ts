@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { formatYmd, todayIn } from '../../../domain/import-parser/dates'
 import { parseBulkText, parseClassText } from '../../../domain/import-parser/index'
 import {
@@ -8,12 +7,10 @@ import {
   type ClassImportPreview,
   type CommitRequest,
   type CommitResult,
-  type EventDraft,
   IMPORT_DEFAULTS,
   type ImportClassRow,
   type ImportType,
   MAX_IMPORT_TEXT_BYTES,
-  type ProviderDraft,
   validateClass,
   validateEvent,
   validateProvider,
@@ -23,14 +20,15 @@ import type { LlmImporter } from '../../adapters/llm/llm-importer'
 import { recordAudit } from '../../audit'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { eventProposals, events, providers } from '../../db/schema'
+import { eventProposals } from '../../db/schema'
 import { AppError } from '../../errors'
+import { commitImport } from './commit'
 import {
+  ambiguousNameWarning,
   findEventDuplicates,
   findProviderDuplicates,
-  providerIdsByName,
   providerKey,
-  startOf,
+  providersByName,
 } from './duplicates'
 
 export interface ImportServiceDeps {
@@ -51,8 +49,6 @@ export function requirePastedText(text: string): void {
 
 const fallbackWarning = (reason: string) =>
   `AI parsing was not used (${reason}); the built-in parser read the text.`
-const firstError = (errors: { path: string; message: string }[]) =>
-  errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ')
 const orNull = (s: string | undefined) => (s?.trim() ? s.trim() : null)
 
 export function createImportService(deps: ImportServiceDeps) {
@@ -80,17 +76,31 @@ export function createImportService(deps: ImportServiceDeps) {
       const p = await propose(llm ? () => llm.proposeBulk(text, type, ctx) : null, () =>
         parseBulkText(text, type, ctx),
       )
-      const [provDup, evDup] = await Promise.all([
+      const [provDup, evDup, named] = await Promise.all([
         findProviderDuplicates(db, p.rows.providers),
         findEventDuplicates(db, p.rows.events),
+        providersByName(
+          db,
+          p.rows.events.map((r) => r.providerName),
+        ),
       ])
+      // A name two providers share is not linked at commit (decision I9): say so on the row.
+      const sharedName = (name: string) => {
+        const n = named.get(providerKey(name, ''))?.length ?? 0
+        return n > 1 ? { warning: ambiguousNameWarning(name, n) } : {}
+      }
       return {
         providers: p.rows.providers.map((r, i) => ({
           ...r,
           errors: validateProvider(r),
           duplicateOf: provDup[i],
         })),
-        events: p.rows.events.map((r, i) => ({ ...r, errors: validateEvent(r), duplicateOf: evDup[i] })),
+        events: p.rows.events.map((r, i) => ({
+          ...r,
+          errors: validateEvent(r),
+          duplicateOf: evDup[i],
+          ...sharedName(r.providerName),
+        })),
         source: p.source,
         ...(p.warning ? { warning: p.warning } : {}),
       }
@@ -109,91 +119,9 @@ export function createImportService(deps: ImportServiceDeps) {
       }
     },
 
-    /** Creates the selected rows in one transaction; invalid rows are skipped with their reason. */
-    async commit(actorUserId: string, req: CommitRequest): Promise<CommitResult> {
-      const provRows: ProviderDraft[] = req.providers ?? []
-      const evRows: EventDraft[] = req.events ?? []
-      return db.transaction(async (tx) => {
-        const skipped: CommitResult['skipped'] = []
-        const validProviders = provRows.flatMap((row, index) => {
-          const errors = validateProvider(row)
-          if (errors.length) skipped.push({ index, kind: 'provider', reason: firstError(errors) })
-          return errors.length ? [] : [row]
-        })
-        const createdProviders = validProviders.length
-          ? await tx
-              .insert(providers)
-              .values(
-                validProviders.map((r) => ({
-                  firstName: r.firstName.trim(),
-                  lastName: r.lastName.trim(),
-                  title: r.title.trim(),
-                  bio: r.bio.trim(),
-                  credentials: r.credentials,
-                  specialties: r.specialties,
-                  languages: r.languages.length ? r.languages : [IMPORT_DEFAULTS.language],
-                  email: orNull(r.email),
-                  phone: orNull(r.phone),
-                })),
-              )
-              .returning({ id: providers.id, firstName: providers.firstName, lastName: providers.lastName })
-          : []
-        const byName = await providerIdsByName(
-          tx,
-          evRows.map((r) => r.providerName),
-        )
-        // Providers created in this import win over older namesakes.
-        for (const p of createdProviders) byName.set(providerKey(p.firstName, p.lastName), p.id)
-
-        const eventValues = evRows.flatMap((row, index) => {
-          const errors = validateEvent(row)
-          const startsAt = errors.length ? null : startOf(row)
-          const priceCents = priceToCents(row.price)
-          if (errors.length || !startsAt || priceCents === null) {
-            skipped.push({
-              index,
-              kind: 'event',
-              reason: errors.length ? firstError(errors) : 'date: Invalid date',
-            })
-            return []
-          }
-          return [
-            {
-              title: row.title.trim(),
-              description: row.description.trim(),
-              eventType: row.eventType,
-              startsAt,
-              timezone: row.timezone,
-              durationMinutes: Number(row.duration),
-              priceCents,
-              capacity: Number(row.capacity),
-              language: row.language,
-              status: 'draft' as const,
-              providerId: byName.get(row.providerName.trim().toLowerCase()) ?? null,
-              providerName: row.providerName.trim(),
-              providerRole: row.providerRole.trim(),
-              providerEmail: orNull(row.providerEmail),
-              createdByUserId: actorUserId,
-            },
-          ]
-        })
-        const createdEvents = eventValues.length
-          ? await tx.insert(events).values(eventValues).returning({ id: events.id })
-          : []
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'import.commit',
-          entityType: 'import',
-          entityId: randomUUID(),
-          changes: {
-            providerIds: createdProviders.map((p) => p.id),
-            eventIds: createdEvents.map((e) => e.id),
-            skipped: skipped.length,
-          },
-        })
-        return { created: { providers: createdProviders.length, events: createdEvents.length }, skipped }
-      })
-    },
+    /** Creates the selected rows in one transaction, once per import id (decisions I1, I8). */
+    commit: (actorUserId: string, req: CommitRequest): Promise<CommitResult> =>
+      commitImport(db, actorUserId, req),
 
     /** One parsed class → a coming-soon proposal (admin.md §7). */
     async createComingSoon(actorUserId: string, row: ImportClassRow) {

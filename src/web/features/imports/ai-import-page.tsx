@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import {
   type EventDraft,
   IMPORT_TYPES,
   type ImportType,
+  MAX_IMPORT_ROWS,
   type ProviderDraft,
   validateEvent,
   validateProvider,
@@ -13,15 +13,15 @@ import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { Progress } from '../../components/ui/progress'
-import { invalidateEvents, invalidateProviders } from '../../lib/invalidate'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AdminGate } from './admin-gate'
-import { commitImport, previewBulk } from './api'
+import { previewBulk } from './api'
 import { eventColumns, providerColumns } from './columns'
 import { ImportSummary } from './import-summary'
 import { PastePanel } from './paste-panel'
 import { PreviewTable } from './preview-table'
-import { importFailedToast, ParseAlerts, usePasteImport } from './use-paste-import'
+import { useBulkCommit } from './use-bulk-commit'
+import { ParseAlerts, usePasteImport } from './use-paste-import'
 import { usePreviewRows } from './use-preview-rows'
 
 const TYPE_LABELS: Record<ImportType, string> = { providers: 'Providers', events: 'Events', both: 'Both' }
@@ -31,15 +31,16 @@ Breastfeeding Basics,3/3/2026,6:30pm CT,$25,"Maria Lopez, IBCLC"
 
 or: Breastfeeding Basics with Maria Lopez, IBCLC - Tue March 3, 6:30pm CT, 90 min, $25`
 
-function strip<T>(row: T & { errors?: unknown; duplicateOf?: unknown }): T {
-  const { errors: _e, duplicateOf: _d, ...values } = row
+function strip<T>(row: T & { errors?: unknown; duplicateOf?: unknown; warning?: unknown }): T {
+  const { errors: _e, duplicateOf: _d, warning: _w, ...values } = row
   return values as T
 }
 
 function BulkImport() {
   useDocumentTitle('Bulk Import')
-  const qc = useQueryClient()
   const [type, setType] = useState<ImportType>('both')
+  // Bumped after each import so the tables remount on the rows that are left.
+  const [batch, setBatch] = useState(0)
   const providers = usePreviewRows<ProviderDraft>()
   const events = usePreviewRows<EventDraft>()
   const { text, setText, generation, source, summary, setSummary, parse, onParse, parsed } = usePasteImport(
@@ -47,37 +48,17 @@ function BulkImport() {
     (p) => {
       providers.load(p.providers, strip)
       events.load(p.events, strip)
+      bulk.reset()
     },
   )
-
-  const chosenProviders = providers.rows.flatMap((r, i) => (r.selected ? [{ i, values: r.values }] : []))
-  const chosenEvents = events.rows.flatMap((r, i) => (r.selected ? [{ i, values: r.values }] : []))
-  const commit = useMutation({
-    mutationFn: () =>
-      commitImport({
-        providers: chosenProviders.map((r) => r.values),
-        events: chosenEvents.map((r) => r.values),
-      }),
-    onSuccess: (res) => {
-      const skipped = res.skipped.map((s) => {
-        const rowNo = (s.kind === 'provider' ? chosenProviders : chosenEvents)[s.index].i + 1
-        return { label: `${s.kind === 'provider' ? 'Provider' : 'Event'} row ${rowNo}`, reason: s.reason }
-      })
-      setSummary({
-        created: `Created ${res.created.providers} provider${res.created.providers === 1 ? '' : 's'} and ${res.created.events} draft event${res.created.events === 1 ? '' : 's'}.`,
-        skipped,
-      })
-      providers.setRows([])
-      events.setRows([])
-      // New providers reach the directory and the event form's picker; draft events reach Manage Events.
-      if (res.created.providers) void invalidateProviders(qc)
-      if (res.created.events) void invalidateEvents(qc)
-    },
-    onError: importFailedToast,
+  const bulk = useBulkCommit(providers, events, (outcome) => {
+    setSummary(outcome)
+    setBatch((b) => b + 1)
   })
 
-  const total = chosenProviders.length + chosenEvents.length
-  const empty = parsed && providers.rows.length + events.rows.length === 0
+  const hasRows = providers.rows.length + events.rows.length > 0
+  const empty = parsed && !hasRows
+  const { commit, total, tooMany } = bulk
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8">
       <header className="space-y-1">
@@ -123,8 +104,14 @@ function BulkImport() {
           </AlertDescription>
         </Alert>
       ) : null}
-      {parsed && !empty ? (
-        <div key={generation} className="space-y-6">
+      {summary ? (
+        <div className="space-y-2">
+          <Progress value={100} aria-label="Import progress" className="max-w-md" />
+          <ImportSummary created={summary.created} skipped={summary.skipped} />
+        </div>
+      ) : null}
+      {source && hasRows ? (
+        <div key={`${generation}-${batch}`} className="space-y-6">
           <p className="text-xs text-muted-foreground">
             Read by {source?.source === 'llm' ? 'the AI service' : 'the built-in parser'}.
           </p>
@@ -138,6 +125,7 @@ function BulkImport() {
               onChange={providers.change}
               onToggle={providers.toggle}
               onToggleAll={providers.toggleAll}
+              max={MAX_IMPORT_ROWS}
             />
           ) : null}
           {events.rows.length ? (
@@ -150,22 +138,27 @@ function BulkImport() {
               onChange={events.change}
               onToggle={events.toggle}
               onToggleAll={events.toggleAll}
+              max={MAX_IMPORT_ROWS}
             />
           ) : null}
           <div className="space-y-2">
-            <Button type="button" onClick={() => commit.mutate()} disabled={total === 0 || commit.isPending}>
+            <Button
+              type="button"
+              onClick={bulk.run}
+              disabled={total === 0 || !!tooMany || commit.isPending}
+              aria-describedby={tooMany ? 'import-limit' : undefined}
+            >
               {commit.isPending ? 'Importing…' : `Import ${total} selected`}
             </Button>
+            {tooMany ? (
+              <p id="import-limit" className="text-sm text-destructive">
+                {tooMany}
+              </p>
+            ) : null}
             {commit.isPending ? (
               <Progress value={null} aria-label="Import progress" className="max-w-md" />
             ) : null}
           </div>
-        </div>
-      ) : null}
-      {summary ? (
-        <div className="space-y-2">
-          <Progress value={100} aria-label="Import progress" className="max-w-md" />
-          <ImportSummary created={summary.created} skipped={summary.skipped} />
         </div>
       ) : null}
     </div>

@@ -19,6 +19,8 @@ export type PreviewRow<T> = {
   duplicateOf: string | null
   /** Why the server did not create this row on the last import; cleared when the row is edited. */
   error?: string
+  /** What the import will do differently from what the row says (e.g. not link a shared provider name). */
+  warning?: string
 }
 
 const inputClass =
@@ -135,6 +137,8 @@ function RowView<T extends Record<string, CellValue>>({
   const errors = useMemo(() => validate(row.values), [row.values, validate])
   const byPath = new Map(errors.map((e) => [e.path.split('.')[0], e.message]))
   const errorId = `${noun}-${index + 1}-import-error`
+  const warningId = `${noun}-${index + 1}-import-warning`
+  const describedBy = [row.error ? errorId : '', row.warning ? warningId : ''].filter(Boolean).join(' ')
   return (
     <>
       <tr
@@ -147,7 +151,7 @@ function RowView<T extends Record<string, CellValue>>({
               checked={row.selected}
               onCheckedChange={(c) => onToggle(index, c === true)}
               aria-label={`Import ${noun} ${index + 1}`}
-              aria-describedby={row.error ? errorId : undefined}
+              aria-describedby={describedBy || undefined}
             />
             <span className="text-xs text-muted-foreground">{index + 1}</span>
           </div>
@@ -175,6 +179,13 @@ function RowView<T extends Record<string, CellValue>>({
           </td>
         </tr>
       ) : null}
+      {row.warning ? (
+        <tr>
+          <td id={warningId} colSpan={columns.length + 1} className="px-2 pb-2 text-xs text-muted-foreground">
+            Note: {row.warning}
+          </td>
+        </tr>
+      ) : null}
     </>
   )
 }
@@ -190,8 +201,10 @@ export function PreviewTable<T extends Record<string, CellValue>>(props: {
   onChange: (index: number, values: T) => void
   onToggle: (index: number, selected: boolean) => void
   onToggleAll: (selected: boolean) => void
+  /** Most rows one import takes (Bulk Import's commit); said when the table has more. */
+  max?: number
 }) {
-  const { rows } = props
+  const { rows, max } = props
   const selected = rows.filter((r) => r.selected).length
   const invalid = rows.filter((r) => r.selected && props.validate(r.values).length > 0).length
   const duplicates = rows.filter((r) => r.duplicateOf).length
@@ -203,6 +216,11 @@ export function PreviewTable<T extends Record<string, CellValue>>(props: {
         </h2>
         <span className="text-sm text-muted-foreground">
           {selected} selected
+          {max !== undefined && rows.length > max ? (
+            <span className={cn(selected > max && 'font-medium text-destructive')}>
+              {` (at most ${max} per import)`}
+            </span>
+          ) : null}
           {invalid ? `, ${invalid} with errors (fix them or they will be skipped)` : ''}
           {duplicates ? `, ${duplicates} possible duplicate${duplicates > 1 ? 's' : ''} left out` : ''}
         </span>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
+import { importFailureMessage } from './commit-outcome'
 import type { SkippedItem } from './import-summary'
 
 type Preview = { source: string; warning?: string }
@@ -64,8 +65,9 @@ export function usePasteImport<P extends Preview>(
   }
 }
 
-export const importFailedToast = () =>
-  toast({ title: 'Import failed', description: 'Failed to create entries', variant: 'destructive' })
+/** admin.md §8 "Import failed", with the server's reason when it refused the import (e.g. too many rows). */
+export const importFailedToast = (e: unknown) =>
+  toast({ title: 'Import failed', description: importFailureMessage(e), variant: 'destructive' })
 
 /** The parse error and the parser's warning (e.g. the AI service was unavailable). */
 export function ParseAlerts(props: { failed: boolean; warning?: string }) {

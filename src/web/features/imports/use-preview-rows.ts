@@ -20,7 +20,7 @@ export function usePreviewRows<T>() {
   /** Duplicates start deselected: importing them is a deliberate choice. */
   const load = useCallback(
     (
-      items: (T & { duplicateOf?: string | null })[],
+      items: (T & { duplicateOf?: string | null; warning?: string })[],
       strip: (item: T & { duplicateOf?: string | null }) => T,
     ) =>
       setRows(
@@ -28,6 +28,7 @@ export function usePreviewRows<T>() {
           values: strip(it),
           selected: !it.duplicateOf,
           duplicateOf: it.duplicateOf ?? null,
+          ...(it.warning ? { warning: it.warning } : {}),
         })),
       ),
     [],

@@ -1,0 +1,60 @@
+import { type CommitResult, MAX_IMPORT_ROWS, tooManyRowsMessage } from '../../../domain/imports'
+import { ApiError } from '../../lib/api'
+import type { SkippedItem } from './import-summary'
+import type { PreviewRow } from './preview-table'
+
+/** The selected rows as the commit sends them; a selected duplicate is one the admin chose to keep (decision I8). */
+export function rowsToSend<T>(
+  rows: PreviewRow<T>[],
+): { i: number; values: T & { keepDuplicate: boolean } }[] {
+  return rows.flatMap((r, i) =>
+    r.selected ? [{ i, values: { ...r.values, keepDuplicate: r.duplicateOf !== null } }] : [],
+  )
+}
+
+/** Why Import is disabled: a list with more selected rows than one commit takes (decision I10). */
+export function selectionLimitMessage(selected: { providers: number; events: number }): string | null {
+  if (selected.providers > MAX_IMPORT_ROWS) return tooManyRowsMessage('providers')
+  if (selected.events > MAX_IMPORT_ROWS) return tooManyRowsMessage('events')
+  return null
+}
+
+/**
+ * One preview table after a commit (decision I11): created rows leave it; a skipped row stays with its reason,
+ * selected again unless it was skipped as a duplicate; rows that were not sent stay as they were. Each skipped
+ * row's summary line names its new position, so the summary matches what is on screen.
+ */
+export function rowsAfterCommit<T>(
+  rows: PreviewRow<T>[],
+  sent: number[],
+  skipped: CommitResult['skipped'],
+  label: (position: number, values: T) => string,
+): { rows: PreviewRow<T>[]; skipped: SkippedItem[] } {
+  const wasSent = new Set(sent)
+  const refusals = new Map(skipped.map((s) => [sent[s.index], s]))
+  const kept: PreviewRow<T>[] = []
+  const items: SkippedItem[] = []
+  rows.forEach((row, i) => {
+    const refusal = refusals.get(i)
+    if (wasSent.has(i) && !refusal) return
+    if (!refusal) {
+      kept.push(row)
+      return
+    }
+    kept.push({
+      ...row,
+      selected: !refusal.duplicateOf,
+      duplicateOf: refusal.duplicateOf ?? row.duplicateOf,
+      error: refusal.reason,
+    })
+    items.push({ label: label(kept.length, row.values), reason: refusal.reason })
+  })
+  return { rows: kept, skipped: items }
+}
+
+/** The toast text for a failed commit: the server's own sentence when it refused (e.g. too many rows), else admin.md §8's. */
+export function importFailureMessage(e: unknown): string {
+  return e instanceof ApiError && e.status < 500 && e.body?.message
+    ? e.body.message
+    : 'Failed to create entries'
+}
