@@ -27,7 +27,7 @@ export function SignInPrompt({ title, message }: { title: string; message: strin
 export function Spinner({ label }: { label: string }) {
   return (
     <div className="flex items-center justify-center gap-2 py-16 text-muted-foreground" role="status">
-      <Loader2 className="size-6 animate-spin" aria-hidden="true" />
+      <Loader2 className="size-6 motion-safe:animate-spin" aria-hidden="true" />
       <span>{label}</span>
     </div>
   )

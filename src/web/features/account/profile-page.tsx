@@ -62,9 +62,10 @@ function ProfileForm({ user }: { user: User }) {
     update.mutateAsync(values).then(
       () => toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' }),
       (e: unknown) => {
+        // The first refused field takes focus, as after a failed check in the browser.
         if (e instanceof ApiError)
-          for (const fe of e.body?.errors ?? [])
-            form.setError(fe.path as Path<ProfileInput>, { message: fe.message })
+          for (const [i, fe] of (e.body?.errors ?? []).entries())
+            form.setError(fe.path as Path<ProfileInput>, { message: fe.message }, { shouldFocus: i === 0 })
         toast({
           title: 'Error',
           description: e instanceof ApiError ? e.userMessage : 'Failed to update profile',
@@ -124,7 +125,13 @@ function ProfileForm({ user }: { user: User }) {
                 name="timezone"
                 render={({ field }) => (
                   <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="timezone" aria-label="Timezone">
+                    <SelectTrigger
+                      ref={field.ref}
+                      id="timezone"
+                      aria-label="Timezone"
+                      aria-invalid={!!errors.timezone}
+                      aria-describedby={errors.timezone ? 'timezone-error' : undefined}
+                    >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>

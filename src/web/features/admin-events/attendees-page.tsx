@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import type { Attendee } from '../../../domain/admin-registrations'
 import { formatIn, zoneAbbreviation } from '../../../domain/datetime'
@@ -8,11 +8,14 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
+import { focusIsLost } from '../../lib/move-focus'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useAttendees, useStaffEvent } from './api'
 import { CancelRegistrationDialog } from './cancel-registration-dialog'
 import EventManagementCard from './event-management-card'
+
+const statusCellId = (registrationId: string) => `attendee-status-${registrationId}`
 
 const paymentLabel = (s: string) =>
   s === 'succeeded' ? 'Paid' : s === 'free' ? 'Free' : s === 'refunded' ? 'Refunded' : s
@@ -24,7 +27,16 @@ export default function AttendeesPage() {
   const event = useStaffEvent(role === 'admin' ? id : null)
   const attendees = useAttendees(id, role === 'admin')
   const [cancelling, setCancelling] = useState<Attendee | null>(null)
+  // After a cancellation the row's Cancel button goes away: its status cell ("cancelled") takes focus instead.
+  const [focusStatusOf, setFocusStatusOf] = useState<string | null>(null)
   const timeZone = useViewerTimeZone()
+  useEffect(() => {
+    if (!focusStatusOf || cancelling) return
+    const row = attendees.data?.find((a) => a.id === focusStatusOf)
+    if (row?.status === 'confirmed') return // not refetched yet
+    setFocusStatusOf(null)
+    if (focusIsLost()) document.getElementById(statusCellId(focusStatusOf))?.focus()
+  }, [focusStatusOf, cancelling, attendees.data])
   useDocumentTitle(event.data ? `Attendees · ${event.data.title}` : 'Attendees')
 
   if (isLoading) return <PageSkeleton />
@@ -86,7 +98,7 @@ export default function AttendeesPage() {
                   <tr key={a.id} className="border-t">
                     <td className="p-2">{[a.firstName, a.lastName].filter(Boolean).join(' ') || '—'}</td>
                     <td className="break-all p-2">{a.email}</td>
-                    <td className="p-2">
+                    <td id={statusCellId(a.id)} tabIndex={-1} className="p-2">
                       <Badge variant={a.status === 'confirmed' ? 'default' : 'secondary'}>{a.status}</Badge>
                     </td>
                     <td className="p-2">
@@ -125,6 +137,7 @@ export default function AttendeesPage() {
           eventDate={event.data.date}
           attendee={cancelling}
           onClose={() => setCancelling(null)}
+          onCancelled={() => setFocusStatusOf(cancelling.id)}
         />
       )}
     </div>

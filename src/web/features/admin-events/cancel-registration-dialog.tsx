@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type Attendee, OVERRIDE_REASON_MESSAGE, policyRefunds } from '../../../domain/admin-registrations'
 import { formatPrice } from '../../../domain/money'
 import { Button } from '../../components/ui/button'
@@ -23,17 +23,32 @@ export function CancelRegistrationDialog(props: {
   eventDate: string
   attendee: Attendee
   onClose: () => void
+  /** Called once the registration is cancelled, before the dialog closes. */
+  onCancelled?: () => void
 }) {
   const policy = policyRefunds(props.eventDate, new Date())
   const paid = props.attendee.paymentStatus === 'succeeded' && props.attendee.amountCents > 0
   const [refund, setRefund] = useState(policy)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
+  // The missing reason is the textarea's own error: tied to it and focused; a server refusal is an alert.
+  const [reasonMissing, setReasonMissing] = useState(0)
+  const reasonRef = useRef<HTMLTextAreaElement>(null)
   const cancel = useCancelRegistration(props.eventId)
   const overriding = paid && refund !== policy
+  const reasonInvalid = reasonMissing > 0 && error === OVERRIDE_REASON_MESSAGE
+
+  useEffect(() => {
+    if (reasonMissing) reasonRef.current?.focus()
+  }, [reasonMissing])
 
   const submit = () => {
-    if (overriding && !reason.trim()) return setError(OVERRIDE_REASON_MESSAGE)
+    if (overriding && !reason.trim()) {
+      setError(OVERRIDE_REASON_MESSAGE)
+      setReasonMissing((n) => n + 1)
+      return
+    }
+    setReasonMissing(0)
     cancel.mutate(
       {
         id: props.attendee.id,
@@ -46,6 +61,7 @@ export function CancelRegistrationDialog(props: {
             title: 'Registration Cancelled',
             description: r.refunded ? 'The payment is being refunded.' : 'No refund was made.',
           })
+          props.onCancelled?.()
           props.onClose()
         },
         onError: (e) => setError(e instanceof ApiError ? e.userMessage : 'Failed to cancel registration'),
@@ -87,9 +103,25 @@ export function CancelRegistrationDialog(props: {
           <Label htmlFor="cancel-reason">
             Reason{overriding ? ' (required to override the policy)' : ' (optional)'}
           </Label>
-          <Textarea id="cancel-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
+          <Textarea
+            ref={reasonRef}
+            id="cancel-reason"
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value)
+              if (reasonInvalid && e.target.value.trim()) setError(null)
+            }}
+            rows={3}
+            aria-invalid={reasonInvalid}
+            aria-describedby={reasonInvalid ? 'cancel-reason-error' : undefined}
+          />
+          {reasonInvalid && (
+            <p id="cancel-reason-error" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
         </div>
-        {error && (
+        {error && !reasonInvalid && (
           <p role="alert" className="text-sm text-destructive">
             {error}
           </p>

@@ -123,9 +123,13 @@ export function EventFormBody(props: { editId: string | null; userId: string; in
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{editId ? 'Edit Event' : 'Create Event'}</h1>
-        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="autosave-status">
+        {/* The visible time ago changes every 15 s, so it stays out of the live region; the region says the state. */}
+        <p className="text-sm text-muted-foreground" data-testid="autosave-status">
           {autosave.label}
         </p>
+        <span role="status" className="sr-only">
+          {autosave.announcement}
+        </span>
       </div>
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">

@@ -4,6 +4,7 @@ import type { EventFormInput } from '../../../domain/event-form'
 import { MAX_PROVIDERS_PER_EVENT } from '../../../domain/event-rules'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
+import { useFocusAfterRender } from '../../lib/use-focus-after-render'
 import type { DirectoryProvider } from './api'
 import { FileUpload } from './file-upload'
 import { Section, selectClass, TextField, useEventForm } from './form-kit'
@@ -92,15 +93,28 @@ function ProviderSlot(props: { slot: Slot; index: number; directory: DirectoryPr
 }
 
 export function ProviderSection(props: { directory: DirectoryProvider[] }) {
-  const { getValues, setValue } = useEventForm()
+  const { getValues, setValue, setFocus } = useEventForm()
   const filled = getValues('provider3Name') ? 3 : getValues('provider2Name') ? 2 : 1
   const [shown, setShown] = useState(filled)
   const count = Math.max(shown, filled)
+  const later = useFocusAfterRender()
+  // A provider's first field: the directory picker when it is shown (see ProviderSlot), else the name.
+  const focusProvider = (index: number) => {
+    const slot = SLOTS[index]
+    const picker = props.directory.length > 0 || !!getValues(f(slot, 'Id'))
+    setFocus(f(slot, picker ? 'Id' : 'Name'))
+  }
+  const add = () => {
+    setShown(count + 1)
+    later(() => focusProvider(count))
+  }
+  // Only the last provider is removed, so focus goes to the one before it (its button may be gone).
   const removeLast = () => {
     const slot = SLOTS[count - 1]
     for (const field of ['Id', 'Name', 'Role', 'Email', 'PhotoUrl', 'Bio'] as const)
       setValue(f(slot, field), '', { shouldDirty: true })
     setShown(count - 1)
+    later(() => focusProvider(count - 2))
   }
   return (
     <Section title="Provider Information" description={`Up to ${MAX_PROVIDERS_PER_EVENT} providers.`}>
@@ -109,7 +123,7 @@ export function ProviderSection(props: { directory: DirectoryProvider[] }) {
       ))}
       <div className="flex flex-wrap gap-2">
         {count < MAX_PROVIDERS_PER_EVENT && (
-          <Button type="button" variant="outline" onClick={() => setShown(count + 1)}>
+          <Button type="button" variant="outline" onClick={add}>
             Add Provider
           </Button>
         )}

@@ -21,7 +21,8 @@ const storage = () => {
 
 /**
  * Autosave for one form: finds a saved draft when the screen loads (after pruning stale ones),
- * saves changes 2 s after the last one, and reports "Saving..." / "Saved {time ago}".
+ * saves changes 2 s after the last one, and reports "Saving..." / "Saved {time ago}" (`label`, shown) and
+ * "Saving..." / "Saved" (`announcement`, for a live region: it changes with the state, not every 15 s).
  */
 export function useAutosave<T>(opts: {
   formId: string
@@ -94,6 +95,7 @@ export function useAutosave<T>(opts: {
       : status === 'saved' && savedAt
         ? `Saved ${formatDistanceToNowStrict(savedAt, { addSuffix: true })}`
         : null
+  const announcement = status === 'saving' ? 'Saving...' : status === 'saved' && savedAt ? 'Saved' : ''
   return {
     pending,
     /** Hands back the draft's data and closes the question. */
@@ -110,5 +112,6 @@ export function useAutosave<T>(opts: {
     flush: () => saver.flush(),
     clear,
     label,
+    announcement,
   }
 }

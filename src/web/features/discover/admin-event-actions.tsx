@@ -1,4 +1,5 @@
 import { Archive, Trash2 } from 'lucide-react'
+import { useRef } from 'react'
 import { archiveRefusal } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import {
@@ -15,6 +16,7 @@ import {
 import { Button, buttonVariants } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
+import { moveFocusWhen } from '../../lib/move-focus'
 import { useAdminEventActions } from './api'
 
 function RegisteredWarning({ enrolled }: { enrolled: number }) {
@@ -29,6 +31,19 @@ function RegisteredWarning({ enrolled }: { enrolled: number }) {
 /** The server's sentence when it gave one, else the generic text. */
 const reasonOf = (e: unknown, fallback: string) => (e instanceof ApiError ? e.userMessage : fallback)
 
+/**
+ * Once the event's card has left the list (after the refetch), focus goes to the results summary above the list
+ * ("N events found"), else the list's tab panel: the button that had it is gone.
+ */
+function focusListWhenGone(actions: HTMLElement) {
+  const panel = actions.closest<HTMLElement>('[role="tabpanel"]')
+  const summary = () => document.querySelector<HTMLElement>('[data-testid="filter-summary"]')
+  moveFocusWhen(
+    () => !actions.isConnected,
+    () => [summary(), panel],
+  )
+}
+
 /** Spec §2/§8: Archive Event and Delete Event for admins, each behind a confirmation. */
 export function AdminEventActions({
   event,
@@ -38,13 +53,19 @@ export function AdminEventActions({
   // The server's rule (decision AE10): an event that has not ended, with families registered, is not archived.
   const archiveRefused = archiveRefusal({ ...event, registered: event.enrolled })
   const { archive, remove } = useAdminEventActions()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const afterRemoval = () => {
+    if (rootRef.current) focusListWhenGone(rootRef.current)
+  }
   const onArchive = () =>
     archive.mutate(event.id, {
-      onSuccess: () =>
+      onSuccess: () => {
         toast({
           title: 'Event Archived',
           description: 'The event has been archived and is no longer visible to users.',
-        }),
+        })
+        afterRemoval()
+      },
       onError: (e) =>
         toast({
           title: 'Failed to archive event',
@@ -54,13 +75,15 @@ export function AdminEventActions({
     })
   const onDelete = () =>
     remove.mutate(event.id, {
-      onSuccess: () =>
-        toast({ title: 'Event Deleted', description: 'The event has been permanently removed.' }),
+      onSuccess: () => {
+        toast({ title: 'Event Deleted', description: 'The event has been permanently removed.' })
+        afterRemoval()
+      },
       onError: (e) =>
         toast({ title: 'Error', description: reasonOf(e, 'Failed to delete event'), variant: 'destructive' }),
     })
   return (
-    <div className="flex gap-2">
+    <div ref={rootRef} className="flex gap-2">
       <AlertDialog>
         <AlertDialogTrigger asChild>
           <Button variant="outline" size="sm" disabled={archive.isPending}>

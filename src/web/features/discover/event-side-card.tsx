@@ -1,4 +1,5 @@
 import { AlertCircle, CalendarDays, Clock, Hourglass, Users, Video } from 'lucide-react'
+import { useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { audienceRefusal } from '../../../domain/audience'
 import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
@@ -13,6 +14,7 @@ import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { loginHref, useAuth } from '../../lib/auth'
 import { joinLinkHint } from '../../lib/join-link-hint'
+import { moveFocusWhen } from '../../lib/move-focus'
 import { type MyRegistration, useLeaveWaitlist, useMyRegistration, useMyWaitlistEntry } from './api'
 
 /** Spec §9: the external-form info toast stays 10 seconds. */
@@ -78,15 +80,23 @@ function WaitlistArea({
   entry,
   timeZone,
   onComplete,
+  focusAfterLeaving,
 }: {
   entry: WaitlistEntry
   timeZone: string
   onComplete(): void
+  /** Where focus goes once this area is gone: the button that replaces it. */
+  focusAfterLeaving(): (HTMLElement | null)[]
 }) {
   const leave = useLeaveWaitlist(entry.eventId)
-  const onLeave = () =>
+  const areaRef = useRef<HTMLDivElement>(null)
+  const onLeave = () => {
+    const area = areaRef.current
     leave.mutate(undefined, {
-      onSuccess: () => toast({ title: 'You have left the waitlist' }),
+      onSuccess: () => {
+        toast({ title: 'You have left the waitlist' })
+        if (area) moveFocusWhen(() => !area.isConnected, focusAfterLeaving)
+      },
       onError: (e) =>
         toast({
           title: 'Error',
@@ -94,6 +104,7 @@ function WaitlistArea({
           variant: 'destructive',
         }),
     })
+  }
   const leaveButton = (
     <Button variant="ghost" className="w-full" onClick={onLeave} disabled={leave.isPending}>
       Leave waitlist
@@ -102,7 +113,7 @@ function WaitlistArea({
   if (entry.status === 'offered' && entry.offerExpiresAt) {
     const until = entry.offerExpiresAt
     return (
-      <div className="space-y-2" data-testid="waitlist-area">
+      <div ref={areaRef} className="space-y-2" data-testid="waitlist-area">
         <Alert>
           <Hourglass className="size-4" aria-hidden="true" />
           <AlertTitle>A seat is held for you</AlertTitle>
@@ -119,7 +130,7 @@ function WaitlistArea({
     )
   }
   return (
-    <div className="space-y-2 rounded-md bg-muted p-3 text-sm" data-testid="waitlist-area">
+    <div ref={areaRef} className="space-y-2 rounded-md bg-muted p-3 text-sm" data-testid="waitlist-area">
       <p className="font-medium">You're on the waitlist</p>
       <p>
         {entry.position ? `You are number ${entry.position} in line. ` : ''}We'll email you if a seat opens.
@@ -145,6 +156,8 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
   const canWaitlist = full && !onWaitlist
   const left = event.spotsLeft
   const registerPath = `/events/${event.id}/register`
+  const joinWaitlistRef = useRef<HTMLButtonElement>(null)
+  const registerRef = useRef<HTMLButtonElement>(null)
 
   const onRegister = () => {
     if (!isAuthenticated) {
@@ -207,7 +220,12 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
         {/* A family holding an offered seat is not told the event is sold out: one of its seats is theirs. */}
         {!seatHeld && <ClosedNotice reason={closed} isAdmin={role === 'admin'} />}
         {onWaitlist && waitlistEntry && (
-          <WaitlistArea entry={waitlistEntry} timeZone={timeZone} onComplete={() => navigate(registerPath)} />
+          <WaitlistArea
+            entry={waitlistEntry}
+            timeZone={timeZone}
+            onComplete={() => navigate(registerPath)}
+            focusAfterLeaving={() => [joinWaitlistRef.current, registerRef.current]}
+          />
         )}
         {!blocked && audienceBlock && (
           <Alert variant="destructive">
@@ -221,13 +239,13 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
           </Alert>
         )}
         {!blocked && !registration && (
-          <Button className="w-full" size="lg" onClick={onRegister}>
+          <Button ref={registerRef} className="w-full" size="lg" onClick={onRegister}>
             Register
           </Button>
         )}
         {canWaitlist && !registration && (
           // The user guide promises a waitlist: the wizard offers "Join waitlist" on a full event.
-          <Button className="w-full" size="lg" variant="outline" onClick={onRegister}>
+          <Button ref={joinWaitlistRef} className="w-full" size="lg" variant="outline" onClick={onRegister}>
             Join waitlist
           </Button>
         )}

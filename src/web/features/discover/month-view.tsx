@@ -1,7 +1,8 @@
 import { Link } from 'wouter'
-import { type CalendarDay, dayKeyIn, formatTimeIn } from '../../../domain/datetime'
+import { type CalendarDay, dayKeyIn, formatIn, formatTimeIn } from '../../../domain/datetime'
 import { isSoldOut } from '../../../domain/event-rules'
 import type { EventSummary } from '../../../domain/events'
+import { moveFocusWhen } from '../../lib/move-focus'
 import { cn } from '../../lib/utils'
 
 /** Spec §9: a month cell shows at most 3 events. */
@@ -20,6 +21,28 @@ export function groupByDay<E extends Pick<EventSummary, 'date'>>(
     else map.set(k, [e])
   }
   return map
+}
+
+/** "Tue, Nov 24": a cell's links and "+N more" name their day, which the grid only shows visually. */
+const dayLabel = (when: Date | string, timeZone: string) => formatIn(when, timeZone, 'EEE, MMM d')
+
+/**
+ * "+N more" switches to the Week tab, which unmounts this grid and the button: once the week has loaded, focus
+ * its heading for that day (the week view labels each day's section "Tue 2025-11-24"), else the week panel.
+ */
+function focusWeekDayWhenShown(button: HTMLElement, dayKey: string) {
+  const monthPanel = button.closest<HTMLElement>('[role="tabpanel"]')
+  const panels = monthPanel?.parentElement
+  if (!monthPanel || !panels) return
+  const weekPanel = () => panels.querySelector<HTMLElement>('[role="tabpanel"]')
+  moveFocusWhen(
+    () => !monthPanel.isConnected,
+    () => {
+      const panel = weekPanel()
+      const heading = panel?.querySelector<HTMLElement>(`section[aria-label$=" ${dayKey}"] h3`)
+      return [heading, panel?.querySelector('section') ? panel : null]
+    },
+  )
 }
 
 export function MonthView({
@@ -72,6 +95,9 @@ export function MonthView({
                     <Link
                       href={`/events/${e.id}`}
                       title={e.title}
+                      aria-label={`${dayLabel(e.date, timeZone)}, ${formatTimeIn(e.date, timeZone)}: ${e.title}${
+                        e.status === 'cancelled' ? ' (cancelled)' : isSoldOut(e) ? ' (sold out)' : ''
+                      }`}
                       className={cn(
                         // At least 24 px tall: WCAG 2.2 target size (2.5.8) on a phone's month grid.
                         'block min-h-6 truncate rounded px-1 py-1 text-[10px] leading-4 hover:underline sm:text-xs sm:leading-4',
@@ -89,8 +115,13 @@ export function MonthView({
               {more > 0 && (
                 <button
                   type="button"
-                  className="mt-1 text-[10px] font-medium text-primary hover:underline sm:text-xs"
-                  onClick={() => onShowDay(day.key)}
+                  aria-label={`${more} more on ${dayLabel(day.start, timeZone)}`}
+                  // At least 24 × 24 px, like the event links (WCAG 2.5.8).
+                  className="mt-1 min-h-6 min-w-6 rounded px-1 text-[10px] font-medium text-primary hover:underline sm:text-xs"
+                  onClick={(e) => {
+                    focusWeekDayWhenShown(e.currentTarget, day.key)
+                    onShowDay(day.key)
+                  }}
                 >
                   +{more} more
                 </button>

@@ -70,7 +70,7 @@ export function PastePanel(props: {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" onClick={props.onParse} disabled={props.parsing || reading}>
-          {props.parsing ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+          {props.parsing ? <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden="true" /> : null}
           Parse
         </Button>
         <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} disabled={reading}>

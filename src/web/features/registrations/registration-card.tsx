@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links'
 import { DATE_FORMAT, formatIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
@@ -20,10 +20,23 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
 import { joinLinkHint } from '../../lib/join-link-hint'
+import { moveFocusWhen } from '../../lib/move-focus'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { messageOr, useCancelRegistration } from './api'
 
 const statusLabel = (s: string) => EVENT_STATUS_LABELS[s as EventStatus] ?? s
+const titleOf = (card: Element | null) => card?.querySelector<HTMLElement>('h3')
+
+/** A cancelled card leaves the list once it is refetched: focus the next card's title, else the previous one's, else the tab panel. */
+function focusNeighbourWhenGone(card: HTMLElement) {
+  const next = card.nextElementSibling
+  const previous = card.previousElementSibling
+  const panel = card.closest<HTMLElement>('[role="tabpanel"]')
+  moveFocusWhen(
+    () => !card.isConnected,
+    () => [titleOf(next), titleOf(previous), panel],
+  )
+}
 
 /**
  * One registration in My Events (spec §2), its times in the viewer's zone like the event page. A cancelled event
@@ -38,6 +51,7 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
   const join = r.webinarLink || r.zohoWebinarJoinUrl
   const cancel = useCancelRegistration()
   const [confirming, setConfirming] = useState(false)
+  const cardRef = useRef<HTMLDivElement>(null)
   const links = {
     title: r.title,
     description: r.description,
@@ -46,14 +60,16 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
     url: `${window.location.origin}/events/${r.eventId}`,
   }
   return (
-    <Card className="overflow-hidden" data-testid="registration-card">
+    <Card ref={cardRef} className="overflow-hidden" data-testid="registration-card">
       {r.bannerImageUrl && (
         <img src={r.bannerImageUrl} alt="" className="h-36 w-full object-cover" loading="lazy" />
       )}
       <CardContent className="space-y-3 pt-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h3 className="font-semibold leading-tight">{r.title}</h3>
+            <h3 tabIndex={-1} className="font-semibold leading-tight">
+              {r.title}
+            </h3>
             <p className="text-sm text-muted-foreground">{r.providerName}</p>
           </div>
           <Badge variant="secondary">{statusLabel(r.status)}</Badge>
@@ -138,13 +154,17 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
           <AlertDialogFooter>
             <AlertDialogCancel>Keep my seat</AlertDialogCancel>
             <AlertDialogAction
-              onClick={() =>
+              onClick={() => {
+                const card = cardRef.current
                 cancel.mutate(r.registrationId, {
-                  onSuccess: () =>
+                  onSuccess: () => {
+                    // The toast is a live region: it says what happened wherever focus lands.
                     toast({
                       title: 'Registration cancelled',
                       description: `You are no longer registered for ${r.title}.`,
-                    }),
+                    })
+                    if (card) focusNeighbourWhenGone(card)
+                  },
                   onError: (e) =>
                     toast({
                       title: 'Error',
@@ -152,7 +172,7 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
                       variant: 'destructive',
                     }),
                 })
-              }
+              }}
             >
               Cancel registration
             </AlertDialogAction>
