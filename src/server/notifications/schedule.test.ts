@@ -28,6 +28,7 @@ describe.each(databaseKinds())('reminder scheduling on %s', (kind) => {
     const parent = await t.signIn(user)
     const event = await createEvent(t.db, {
       startsAt: new Date(t.clock.now().getTime() + startsInMs),
+      webinarLink: 'https://zoom.example/j/schedule',
       ...extra,
     })
     const reg = await registerAndConfirm(t.db, {
@@ -54,6 +55,23 @@ describe.each(databaseKinds())('reminder scheduling on %s', (kind) => {
       p.headers['content-type']?.startsWith('text/plain'),
     )?.body
     expect(text).toContain(`https://cradle.example/join/${reg.joinToken}`)
+  })
+
+  it('waits for the online room: no join link to a room that is not there, sent once the host adds it', async () => {
+    const { parent, event } = await registered(30 * HOUR, { webinarLink: null })
+    t.clock.set(new Date(event.startsAt.getTime() - 20 * HOUR))
+    await t.runTasks()
+    await t.runTasks()
+    expect(joinLinks(parent.user.email)).toHaveLength(0)
+    await t.db
+      .update(events)
+      .set({ zoomLink: 'https://zoom.example/j/late-room' })
+      .where(eq(events.id, event.id))
+    t.clock.advance(MIN)
+    await t.runTasks()
+    await t.runTasks()
+    expect(joinLinks(parent.user.email)).toHaveLength(1)
+    t.clock.set(new Date())
   })
 
   it('moves the join link with a rescheduled event and never sends the old one', async () => {

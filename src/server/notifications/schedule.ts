@@ -28,6 +28,9 @@ const noMessage = (key: ReturnType<typeof sql>) =>
  * a moved event moves its reminders, a cancelled one or registration gets none, and after downtime
  * whatever is due and still useful goes out on the next run. One query per kind over its window.
  */
+/** The event has somewhere to join: the same test as the join route and the registration answers. */
+const hasRoom = sql`(coalesce(${events.webinarLink}, '') <> '' or coalesce(${events.zoomLink}, '') <> '' or coalesce(${events.zohoWebinarJoinUrl}, '') <> '')`
+
 export function createReminderScheduler(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
   const base = (now: Date) =>
@@ -55,6 +58,9 @@ export function createReminderScheduler(deps: { db: Db; clock: Clock }) {
         and(
           base(now),
           lte(events.startsAt, new Date(now.getTime() + JOIN_LINK_LEAD_MS)),
+          // Only once the event has an online room: a link to "Room not ready" helps nobody. A room added later
+          // is picked up by the next run (the key is still unused), up to the start.
+          hasRoom,
           noMessage(sql`'join-link:' || ${registrations.id} || ':' || ${startIso}`),
         ),
       )
