@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app'
 import { databaseKinds } from '../../../test/test-db'
 import { events, notificationPreferences, outbox, waitlistEntries } from '../db/schema'
 import { enqueueMessage, type NewMessage } from '../jobs/outbox'
-import { joinLinkKey, smsReminderKey } from './schedule'
+import { joinLinkKey, smsReminderKey, surveyKey } from './schedule'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
@@ -109,6 +109,40 @@ describe.each(databaseKinds())('messages delivered late on %s', (kind) => {
     expect(subjects(user.email).filter((s) => s?.startsWith('Your join link'))).toEqual([])
     const detail = await admin.get(`/api/admin/outbox/${failed.id}`)
     expect(detail.body).toMatchObject({ skipped: true, lastError: 'Skipped: event has already started' })
+  })
+
+  it('a survey retried more than a week after the event, or for an event called off since, is not sent', async () => {
+    const surveyFor = async (endedHoursAgo: number, status: 'published' | 'cancelled') => {
+      const user = await createUser(t.db)
+      const event = await createEvent(t.db, {
+        startsAt: new Date(t.clock.now().getTime() - (endedHoursAgo + 1) * HOUR),
+        durationMinutes: 60,
+        parentSurveyUrl: 'https://forms.example/survey',
+      })
+      const reg = await registerAndConfirm(t.db, { eventId: event.id, userId: user.id, email: user.email })
+      await t.db.update(events).set({ status }).where(eq(events.id, event.id))
+      const key = surveyKey(reg.id)
+      await queue({
+        channel: 'email',
+        kind: 'post-event-survey',
+        recipient: user.email,
+        userId: user.id,
+        payload: { registrationId: reg.id, eventId: event.id },
+        dedupeKey: key,
+      })
+      return { user, key }
+    }
+    const late = await surveyFor(8 * 24, 'published')
+    const calledOff = await surveyFor(2, 'cancelled')
+    const onTime = await surveyFor(2, 'published')
+    await t.runTasks()
+    expect(await rowByKey(late.key)).toMatchObject({ lastError: 'Skipped: more than a week after the event' })
+    // A reminder whose event was called off is dropped, as the other reminders are.
+    expect(await rowByKey(calledOff.key)).toBeUndefined()
+    const surveys = (email: string) => subjects(email).filter((s) => s?.startsWith('How was'))
+    expect(surveys(late.user.email)).toEqual([])
+    expect(surveys(calledOff.user.email)).toEqual([])
+    expect(surveys(onTime.user.email)).toHaveLength(1)
   })
 
   it('a waitlist offer goes out only while the offer is open and the event is on', async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import type { DbOrTx } from '../db/client'
 import type { outbox } from '../db/schema'
 import * as l from './load'
+import { SURVEY_MAX_AGE_MS } from './schedule'
 import type { Composed } from './templates/compose'
 import type { TemplateContext } from './templates/context'
 import * as ev from './templates/event-changes'
@@ -74,6 +75,14 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
     const e = await l.loadEvent(db, { eventId: r.eventId })
     if (r.status !== 'confirmed') return { skip: 'registration cancelled' }
     if (!isSurvey(row) && !l.isActiveEvent(e)) return { skip: inactiveReason(e) }
+    if (isSurvey(row)) {
+      // A survey may follow an event archived after it ended, never one called off; and, as the scheduler's
+      // own window, not more than a week after the end (an admin's retry, a long outage).
+      if (e.deletedAt || e.status === 'cancelled') return { skip: inactiveReason(e) ?? 'event cancelled' }
+      const endedAt = e.startsAt.getTime() + e.durationMinutes * 60_000
+      if (clock.now().getTime() - endedAt > SURVEY_MAX_AGE_MS)
+        return { skip: 'more than a week after the event', final: true }
+    }
     const planned = l.str(row.payload.startsAt)
     if (planned && new Date(planned).getTime() !== e.startsAt.getTime())
       return { skip: 'event was rescheduled' }
