@@ -85,7 +85,7 @@ export function displayStatus(status: EventStatus, left: number): EventStatus {
 export const isSoldOut = (e: { status: EventStatus; spotsLeft: number }) =>
   e.status === 'sold_out' || e.spotsLeft <= 0
 export const isFewLeft = (e: { spotsLeft: number }) => e.spotsLeft > 0 && e.spotsLeft <= FEW_LEFT_THRESHOLD
-export const eventEnd = (e: { date: string; duration: number }) =>
+export const eventEnd = (e: { date: string | Date; duration: number }) =>
   new Date(new Date(e.date).getTime() + e.duration * 60_000)
 
 /** The sentences people see when they may not register: the server's refusals and the event page's notices. */
@@ -137,6 +137,5 @@ export function archiveRefusal(
   now: Date = new Date(),
 ): string | null {
   if (e.status === 'cancelled' || e.registered <= 0) return null
-  const end = new Date(e.date).getTime() + e.duration * 60_000
-  return end > now.getTime() ? ARCHIVE_UPCOMING_REFUSAL : null
+  return eventEnd(e) > now ? ARCHIVE_UPCOMING_REFUSAL : null
 }

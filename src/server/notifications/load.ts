@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { LIVE_EVENT_STATUSES } from '../../domain/event-rules'
 import type { DbOrTx } from '../db/client'
 import {
   bugReports,
@@ -123,6 +124,5 @@ export const toFacts = (e: EventRow): EventFacts => ({
 })
 
 /** Events whose registrants still expect the session to happen. */
-export const ACTIVE_EVENT_STATUSES = ['published', 'limited', 'sold_out'] as const
 export const isActiveEvent = (e: EventRow) =>
-  !e.deletedAt && (ACTIVE_EVENT_STATUSES as readonly string[]).includes(e.status)
+  !e.deletedAt && (LIVE_EVENT_STATUSES as readonly string[]).includes(e.status)

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm'
+import { LIVE_EVENT_STATUSES } from '../../domain/event-rules'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import { events, notificationPreferences, outbox, registrations, users } from '../db/schema'
 import { enqueueMessages } from '../jobs/outbox'
-import { ACTIVE_EVENT_STATUSES } from './load'
 
 export const JOIN_LINK_LEAD_MS = 24 * 3600_000
 export const SMS_REMINDER_LEAD_MS = 2 * 3600_000
@@ -37,7 +37,7 @@ export function createReminderScheduler(deps: { db: Db; clock: Clock }) {
     and(
       eq(registrations.status, 'confirmed'),
       isNull(events.deletedAt),
-      inArray(events.status, [...ACTIVE_EVENT_STATUSES]),
+      inArray(events.status, [...LIVE_EVENT_STATUSES]),
       gt(events.startsAt, now),
     )
 
@@ -135,7 +135,7 @@ export function createReminderScheduler(deps: { db: Db; clock: Clock }) {
           eq(registrations.status, 'confirmed'),
           isNull(events.deletedAt),
           // Archiving a finished event must not swallow its survey.
-          inArray(events.status, [...ACTIVE_EVENT_STATUSES, 'archived']),
+          inArray(events.status, [...LIVE_EVENT_STATUSES, 'archived']),
           isNotNull(events.parentSurveyUrl),
           sql`${endsAt} <= ${now.toISOString()}::timestamptz`,
           sql`${endsAt} > ${new Date(now.getTime() - SURVEY_MAX_AGE_MS).toISOString()}::timestamptz`,

@@ -28,49 +28,61 @@ export function confirmedRegistrants(tx: Tx, eventId: string): Promise<Registran
     .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
 }
 
-/** One message per registrant; `cause` makes the dedupe key (a retried request adds nothing). */
-export async function notifyRegistrants(
+/** One email per person; `cause` and each person's own key make the dedupe key (a retried request adds nothing). */
+async function notifyEach(
+  tx: Tx,
+  people: { key: string; userId: string; email: string; payload: Record<string, unknown> }[],
+  kind: MessageKind,
+  cause: string,
+) {
+  await enqueueMessages(
+    tx,
+    people.map((p) => ({
+      channel: 'email' as const,
+      kind,
+      recipient: p.email,
+      userId: p.userId,
+      payload: p.payload,
+      dedupeKey: `${kind}:${cause}:${p.key}`,
+    })),
+  )
+}
+
+/** One message per registrant, naming their registration. */
+export function notifyRegistrants(
   tx: Tx,
   rows: RegistrantRow[],
   kind: MessageKind,
   cause: string,
   payload: Record<string, unknown>,
 ) {
-  await enqueueMessages(
-    tx,
-    rows.map((r) => ({
-      channel: 'email' as const,
-      kind,
-      recipient: r.email,
-      userId: r.userId,
-      payload: { ...payload, registrationId: r.registrationId },
-      dedupeKey: `${kind}:${cause}:${r.registrationId}`,
-    })),
-  )
+  const people = rows.map((r) => ({
+    key: r.registrationId,
+    userId: r.userId,
+    email: r.email,
+    payload: { ...payload, registrationId: r.registrationId },
+  }))
+  return notifyEach(tx, people, kind, cause)
 }
 
 /**
  * People whose waitlist entry closed with the event (cancelled or deleted) get the registrants' message: its
  * template reads the event alone, and without a registration it promises no refund (decision AE11).
  */
-export async function notifyWaitlisted(
+export function notifyWaitlisted(
   tx: Tx,
   rows: { entryId: string; userId: string; email: string }[],
   kind: MessageKind,
   cause: string,
   payload: Record<string, unknown>,
 ) {
-  await enqueueMessages(
-    tx,
-    rows.map((r) => ({
-      channel: 'email' as const,
-      kind,
-      recipient: r.email,
-      userId: r.userId,
-      payload,
-      dedupeKey: `${kind}:${cause}:waitlist:${r.entryId}`,
-    })),
-  )
+  const people = rows.map((r) => ({
+    key: `waitlist:${r.entryId}`,
+    userId: r.userId,
+    email: r.email,
+    payload,
+  }))
+  return notifyEach(tx, people, kind, cause)
 }
 
 /** A card payment that actually took money (free registrations have nothing to refund). */

@@ -5,6 +5,7 @@ import {
   type DashboardMetrics,
   weekStartUtc,
 } from '../../../domain/admin'
+import { LIVE_EVENT_STATUSES } from '../../../domain/event-rules'
 import { PENDING_PROPOSAL_STATUSES } from '../../../domain/proposals'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
@@ -12,7 +13,6 @@ import { eventProposals, events, paymentIntents, registrations, users } from '..
 
 const WEEK_MS = 7 * 24 * 3600 * 1000
 /** Statuses the public sees as listed and bookable (decision C4: "published"). */
-const LISTED = ['published', 'limited', 'sold_out'] as const
 
 const n = (v: unknown) => Number(v ?? 0)
 
@@ -73,7 +73,13 @@ export function createDashboardService(deps: { db: Db; clock: Clock }) {
       const next = await db
         .select()
         .from(events)
-        .where(and(isNull(events.deletedAt), inArray(events.status, LISTED), gte(events.startsAt, now)))
+        .where(
+          and(
+            isNull(events.deletedAt),
+            inArray(events.status, [...LIVE_EVENT_STATUSES]),
+            gte(events.startsAt, now),
+          ),
+        )
         .orderBy(asc(events.startsAt))
         .limit(DASHBOARD_NEXT_EVENTS)
 

@@ -67,19 +67,22 @@ export interface MyRegistration {
   joinAvailableAt?: string | null
 }
 
-/** The viewer's registration for one event; null when there is none (404) or the call is not there yet. */
+/** The viewer's own record at `url`, or null when there is none (404) or they are signed out (401). */
+async function ownOrNull<T>(url: string): Promise<T | null> {
+  try {
+    return await apiJson<T>('GET', url)
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 404 || e.status === 401)) return null
+    throw e
+  }
+}
+
+/** The viewer's registration for one event; null when there is none or the call is not there yet. */
 export const useMyRegistration = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: discoverKeys.registration(id),
     enabled,
-    queryFn: async (): Promise<MyRegistration | null> => {
-      try {
-        return await apiJson<MyRegistration>('GET', `/api/events/${encodeURIComponent(id)}/registration`)
-      } catch (e) {
-        if (e instanceof ApiError && (e.status === 404 || e.status === 401)) return null
-        throw e
-      }
-    },
+    queryFn: () => ownOrNull<MyRegistration>(`/api/events/${encodeURIComponent(id)}/registration`),
   })
 
 /** The viewer's place on a full event's waitlist (waiting or offered); null when they hold none. */
@@ -87,14 +90,7 @@ export const useMyWaitlistEntry = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: discoverKeys.waitlist(id),
     enabled,
-    queryFn: async (): Promise<WaitlistEntry | null> => {
-      try {
-        return await apiJson<WaitlistEntry>('GET', `/api/events/${encodeURIComponent(id)}/waitlist`)
-      } catch (e) {
-        if (e instanceof ApiError && (e.status === 404 || e.status === 401)) return null
-        throw e
-      }
-    },
+    queryFn: () => ownOrNull<WaitlistEntry>(`/api/events/${encodeURIComponent(id)}/waitlist`),
   })
 
 /** Leaving gives a held seat to the next family at once, so the event's counts change too. */
