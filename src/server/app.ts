@@ -33,7 +33,7 @@ import { supportRoutes } from './features/support/routes'
 import { systemRoutes } from './features/system/routes'
 import { createHousekeeping } from './jobs/housekeeping'
 import { TaskRegistry } from './jobs/tasks'
-import { perMinute } from './rate-limit'
+import { databaseRateLimitStore, perMinute } from './rate-limit'
 import { securityHeaders } from './security-headers'
 import { createSpaShell } from './spa-shell'
 
@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie, { secret: config.SESSION_SECRET })
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, clock),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
@@ -171,7 +172,10 @@ export async function buildApp(deps: AppDeps) {
   const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?')
   // Unknown API paths are limited per client, so the API cannot be scanned at full speed; page loads (every SPA
   // path ends here) are not, since many families may share one address (a hospital's network).
-  const apiNotFoundLimit = app.rateLimit(perMinute(120, config.RATE_LIMIT_FACTOR).rateLimit)
+  const apiNotFoundLimit = app.rateLimit({
+    ...perMinute(120, config.RATE_LIMIT_FACTOR).rateLimit,
+    keyGenerator: (req) => `api-not-found ${req.ip}`,
+  })
   app.setNotFoundHandler(
     {
       preHandler: async (req: FastifyRequest, reply: FastifyReply) => {

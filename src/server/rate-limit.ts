@@ -1,3 +1,9 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import { sql } from 'drizzle-orm'
+import type { Clock } from './clock'
+import type { Db } from './db/client'
+import { rateLimitHits } from './db/schema'
+
 /**
  * Route `config` for @fastify/rate-limit: `max` requests per minute per client address, scaled by
  * RATE_LIMIT_FACTOR (tests raise it so suites never trip the limit, or lower it to prove the 429).
@@ -5,3 +11,57 @@
 export const perMinute = (max: number, factor: number) => ({
   rateLimit: { max: Math.max(1, Math.ceil(max * factor)), timeWindow: '1 minute' },
 })
+
+type Hits = { current: number; ttl: number }
+
+/**
+ * Counts one hit of `key` in a fixed window that starts at its first hit, in one statement: concurrent hits from
+ * several processes are serialised by the row, so none is lost.
+ */
+export async function countHit(db: Db, key: string, now: Date, windowMs: number): Promise<Hits> {
+  const at = now.toISOString()
+  const fresh = new Date(now.getTime() + windowMs)
+  const windowOver = sql`${rateLimitHits.resetsAt} <= ${at}::timestamptz`
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, hits: 1, resetsAt: fresh })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${windowOver} then 1 else ${rateLimitHits.hits} + 1 end`,
+        resetsAt: sql`case when ${windowOver} then excluded.resets_at else ${rateLimitHits.resetsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, resetsAt: rateLimitHits.resetsAt })
+  if (!row) throw new Error('The rate-limit counter returned no row')
+  return { current: row.hits, ttl: Math.max(0, row.resetsAt.getTime() - now.getTime()) }
+}
+
+/**
+ * A @fastify/rate-limit store keeping its counters in the database, so a limit holds across every process on it
+ * (DESIGN: nothing another process needs lives in memory). Each route's counters are apart; a limiter made with
+ * `app.rateLimit()` has no route, so its key generator names it. Only the plain fixed window is supported: no
+ * route here asks for `continueExceeding` or exponential back-off.
+ */
+export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    // The plugin constructs the root store with its options, which this store does not need.
+    constructor(
+      _options?: unknown,
+      private readonly prefix = '',
+    ) {}
+    incr(key: string, callback: (error: Error | null, result?: Hits) => void, timeWindow: number) {
+      countHit(db, this.prefix + key, clock.now(), timeWindow).then(
+        (hits) => callback(null, hits),
+        (error: Error) => callback(error),
+      )
+    }
+    child(options: object) {
+      // The plugin's types call this the route's options; it passes its merged limit settings, the route under
+      // `routeInfo` (empty for `app.rateLimit()`).
+      const route = (options as { routeInfo?: { method?: unknown; url?: string } }).routeInfo
+      return new DatabaseStore(undefined, route?.url ? `${String(route.method)} ${route.url} ` : '')
+    }
+  }
+  return DatabaseStore
+}

@@ -30,6 +30,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25)
 const CHANGES_ON_REFUSAL: Record<string, string> = {
   // A wrong password is counted per account to slow down guessing (that is the point of a refusal).
   login_attempts: 'failed sign-ins are recorded to limit guessing',
+  // A rate-limited route counts every request, refused or not, before it reads the body.
+  rate_limit_hits: 'rate limits count each request from a client',
 }
 
 /** Routes that read their body in the handler (no schema in OpenAPI): the schema the handler parses with. */

@@ -528,3 +528,18 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
 )
+
+/**
+ * Per-client request counters of the rate limits (hardening, issue 9): in the database so the limit holds across
+ * processes behind one load balancer (DESIGN: nothing another process needs lives in memory). One row per route and
+ * client, counting hits until `resetsAt`; housekeeping drops rows whose window is long over.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetsAt: tstz().notNull(),
+  },
+  (t) => [index('rate_limit_hits_resets_at_idx').on(t.resetsAt)],
+)

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { databaseKinds } from '../../../test/test-db'
-import { importCommits, loginAttempts, processedWebhooks, sessions } from '../db/schema'
+import { importCommits, loginAttempts, processedWebhooks, rateLimitHits, sessions } from '../db/schema'
 
 const hoursAgo = (t: TestApp, h: number) => new Date(t.clock.now().getTime() - h * 3600_000)
 
@@ -14,7 +14,7 @@ describe.each(databaseKinds())('housekeeping on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  it('deletes long-ended sessions, old sign-in attempts and old webhook records, and keeps the rest', async () => {
+  it('deletes long-ended sessions, old sign-in attempts, webhook records and rate-limit counters, and keeps the rest', async () => {
     const parent = await t.signIn()
     await t.db.insert(sessions).values([
       { id: 'hk-ended-2-days-ago', userId: parent.user.id, expiresAt: hoursAgo(t, 48) },
@@ -43,6 +43,11 @@ describe.each(databaseKinds())('housekeeping on %s', (kind) => {
       { id: newImport, requestHash: 'y', createdAt: hoursAgo(t, 24) },
     ])
 
+    await t.db.insert(rateLimitHits).values([
+      { key: 'hk-window-over-2-hours-ago', hits: 3, resetsAt: hoursAgo(t, 2) },
+      { key: 'hk-window-running', hits: 3, resetsAt: hoursAgo(t, -0.01) },
+    ])
+
     await t.runTasks()
 
     const ids = (await t.db.select({ id: sessions.id }).from(sessions)).map((s) => s.id)
@@ -60,6 +65,9 @@ describe.each(databaseKinds())('housekeeping on %s', (kind) => {
     const imports = (await t.db.select({ id: importCommits.id }).from(importCommits)).map((i) => i.id)
     expect(imports).toContain(newImport)
     expect(imports).not.toContain(oldImport)
+    const counters = (await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((r) => r.key)
+    expect(counters).toContain('hk-window-running')
+    expect(counters).not.toContain('hk-window-over-2-hours-ago')
     // The live session is untouched.
     expect((await parent.get('/api/auth/user')).status).toBe(200)
   })

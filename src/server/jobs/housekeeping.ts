@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { FAILED_LOGIN_WINDOW_MS } from '../auth/service'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
-import { importCommits, loginAttempts, processedWebhooks, sessions } from '../db/schema'
+import { importCommits, loginAttempts, processedWebhooks, rateLimitHits, sessions } from '../db/schema'
 
 const DAY_MS = 24 * 3600_000
 
@@ -11,13 +11,15 @@ const DAY_MS = 24 * 3600_000
  * Rows nothing will read again, kept a while past their use so an incident can still be looked into:
  * sessions a day after they ended (sign-out deletes at once; expiry and rotation leave rows behind), sign-in
  * attempts a day after the limit's window, Stripe deliveries 30 days after arrival (Stripe redelivers for 3 days),
- * import commits' replay records 30 days after the commit (a retry comes within minutes).
+ * import commits' replay records 30 days after the commit (a retry comes within minutes), rate-limit counters an
+ * hour after their window (the next hit starts a new one anyway).
  */
 export const RETENTION = {
   sessions: DAY_MS,
   loginAttempts: FAILED_LOGIN_WINDOW_MS + DAY_MS,
   processedWebhooks: 30 * DAY_MS,
   importCommits: 30 * DAY_MS,
+  rateLimitHits: 3600_000,
 } as const
 
 /** Rows deleted per statement, so no delete holds its locks (or the embedded database) for long. */
@@ -59,6 +61,12 @@ export function createHousekeeping(deps: { db: Db; clock: Clock }) {
         importCommits.id,
         importCommits.createdAt,
         RETENTION.importCommits,
+      ),
+      rateLimitHits: await prune(
+        rateLimitHits,
+        rateLimitHits.key,
+        rateLimitHits.resetsAt,
+        RETENTION.rateLimitHits,
       ),
     }
   }

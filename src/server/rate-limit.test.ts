@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp, TestClock } from '../../test/test-app'
+import { databaseKinds } from '../../test/test-db'
+import { countHit } from './rate-limit'
+
+describe.each(databaseKinds())('rate limits on %s', (kind) => {
+  let a: TestApp
+  let b: TestApp
+  beforeAll(async () => {
+    // Factor 0.2: two bug reports per minute per client. Two apps on one database, as two processes behind a
+    // load balancer; one clock, so both agree on the window.
+    const env = { RATE_LIMIT_FACTOR: '0.2' }
+    const clock = new TestClock()
+    a = await startTestApp({ kind, env, clock })
+    b = await startTestApp({ kind, env, clock, database: a.database })
+  })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+  })
+
+  it('counts a client across every process on the database, and opens again after the window', async () => {
+    const report = (t: TestApp) => t.client().post('/api/support/report-bug', {})
+    expect((await report(a)).status).not.toBe(429)
+    expect((await report(b)).status).not.toBe(429)
+    const third = await report(a)
+    expect(third.status).toBe(429)
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(third.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    expect((await report(b)).status).toBe(429)
+    // Another route keeps its own count.
+    expect((await a.client().get('/api/no-such-route')).status).toBe(404)
+
+    a.clock.advance(61_000)
+    expect((await report(b)).status).not.toBe(429)
+  })
+
+  it('loses no hit when many arrive at once', async () => {
+    const now = new Date()
+    const key = `concurrent-${kind}-${now.getTime()}`
+    const hits = await Promise.all(Array.from({ length: 40 }, () => countHit(a.db, key, now, 60_000)))
+    expect(hits.map((h) => h.current).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    )
+    expect(new Set(hits.map((h) => h.ttl))).toEqual(new Set([60_000]))
+  })
+})
