@@ -38,14 +38,22 @@ export const sessionColumns = {
     role: users.role,
   },
   rotate: sessions.rotate,
+  /** The session's id (its token's hash): a batched read sorts its rows by it. */
+  sessionId: sessions.id,
 }
 
+/** A session is live until `expiresAt`, compared with the `now` placeholder. */
+const unexpired = () => gt(sessions.expiresAt, sql.placeholder('now'))
+
+/** The session named by the `id` placeholder (a token hash), live at `now`: the plain lookup's condition. */
+const liveSession = () => and(eq(sessions.id, sql.placeholder('id')), unexpired())
+
 /**
- * The session named by the `id` placeholder (a token hash), live at the `now` placeholder: the condition of every
- * session read, so a joined read (session-read.ts) can never be laxer than the plain lookup.
+ * Any of the sessions named by the `ids` placeholder, live at `now`: the condition of a joined read
+ * (session-read.ts), the same as the plain lookup's so such a read can never be laxer.
  */
-export const liveSession = () =>
-  and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')))
+export const liveSessions = () =>
+  and(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`, unexpired())
 
 /** The placeholders `liveSession` reads. Placeholders skip the column's value mapping: the time goes as text. */
 const sessionParams = (token: string, now: Date) => ({ id: hashToken(token), now: now.toISOString() })

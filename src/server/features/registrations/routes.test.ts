@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
+import { HttpClient } from '../../../../test/http-client'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
-import { events, paymentIntents, registrations } from '../../db/schema'
+import { sessionCookieName } from '../../auth/session-cookie'
+import { events, paymentIntents, registrations, sessions } from '../../db/schema'
 import { eventCounts, messagesOf, signInMany } from './test-helpers'
 
 const DAY = 24 * 3600_000
@@ -87,6 +89,36 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
     expect(mine.body.map((r: { eventId: string }) => r.eventId)).toEqual([sooner.id, later.id])
     const theirs = await neighbour.get('/api/my-registrations')
     expect(theirs.body.map((r: { eventId: string }) => r.eventId)).toEqual([sooner.id])
+  })
+
+  it('My Events answers a crowd of families at once, each with their own places (one query serves many)', async () => {
+    const families = await signInMany(t, 24)
+    const evs = await Promise.all(families.map((_, i) => createEvent(t.db, { startsAt: inDays(4 + i) })))
+    for (const [i, family] of families.entries()) {
+      if (i % 4 === 3) continue // a quarter have no place
+      expect((await family.post('/api/registrations', { eventId: evs[i].id })).status).toBe(201)
+      if (i % 4 === 0)
+        expect((await family.post('/api/registrations', { eventId: evs[i + 1].id })).status).toBe(201)
+    }
+    // In the same crowd: a session that has just expired, and a cookie that names no session.
+    const expired = await t.signIn()
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(sessions.userId, expired.user.id))
+    const forged = new HttpClient(t.url, { cookie: `${sessionCookieName(t.config)}=not-a-session` })
+    const crowd = [...families, expired, ...families, forged]
+    const answers = await Promise.all(crowd.map((c) => c.get('/api/my-registrations')))
+    for (const [n, res] of answers.entries()) {
+      const i = families.indexOf(crowd[n])
+      if (i < 0) {
+        expect(res.status).toBe(401)
+        continue
+      }
+      const expected = i % 4 === 3 ? [] : i % 4 === 0 ? [evs[i].id, evs[i + 1].id] : [evs[i].id]
+      expect(res.status).toBe(200)
+      expect(res.body.map((r: { eventId: string }) => r.eventId)).toEqual(expected)
+    }
   })
 
   it('refuses a second registration of the same person with 409', async () => {

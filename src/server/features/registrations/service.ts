@@ -10,7 +10,7 @@ import {
 } from '../../../domain/registrations'
 import type { PaymentProcessor } from '../../adapters/payments/processor'
 import { defineSessionRead } from '../../auth/session-read'
-import { liveSession, sessionColumns } from '../../auth/sessions'
+import { liveSessions, sessionColumns } from '../../auth/sessions'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { events, paymentIntents, registrations, sessions, users } from '../../db/schema'
@@ -86,7 +86,7 @@ function prepareMineWithSession(db: Db) {
       and(eq(registrations.userId, sessions.userId), eq(registrations.status, 'confirmed')),
     )
     .leftJoin(events, and(eq(events.id, registrations.eventId), isNull(events.deletedAt)))
-    .where(liveSession())
+    .where(liveSessions())
     .orderBy(asc(events.startsAt))
     .prepare('my_registrations_with_session')
 }
