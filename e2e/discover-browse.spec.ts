@@ -12,7 +12,8 @@ test('a visitor searches the calendar, switches Month/Week/List, opens an event 
   await expect(page).toHaveTitle(/Browse Events/)
   expect((await gridAnswer).ok()).toBe(true)
   await page.getByRole('searchbox', { name: 'Search events' }).fill('calm SLEEP')
-  await expect(page.getByTestId('filter-summary')).toHaveText(/^1 event found for “calm SLEEP”/)
+  // The count says what it counts: the month on screen, not the greyed days of its neighbours.
+  await expect(page.getByTestId('filter-summary')).toHaveText(/^1 event found in \w+ \d{4} for “calm SLEEP”/)
   await expect(page).toHaveURL(/q=calm\+SLEEP/)
   await expect(
     page.getByTestId('month-view').getByRole('link', { name: DISCOVER.openEventTitle }),
@@ -44,6 +45,33 @@ test('a visitor searches the calendar, switches Month/Week/List, opens an event 
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/sign-in/)
   expect(decodeURIComponent(page.url())).toContain(`/events/${DISCOVER.openEventId}?register=true`)
+})
+
+test('a search that finds nothing offers the way out: Clear filters in the results, and a clear button in the box', async ({
+  page,
+}) => {
+  await page.goto('/events?tab=list')
+  const search = page.getByRole('searchbox', { name: 'Search events' })
+  await search.fill('no such class anywhere')
+  await expect(page.getByText('No events match your search')).toBeVisible()
+  // "Clear All" is inside the Filters panel, closed here: the empty result offers its own way out.
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(search).toHaveValue('')
+  await expect(page).not.toHaveURL(/[?&]q=/)
+  await expect(page.getByTestId('event-card').first()).toBeVisible()
+  await expect(page.getByTestId('filter-summary')).toHaveText(/^\d+ upcoming events? found$/)
+
+  await search.fill('calm SLEEP')
+  await expect(page).toHaveURL(/q=calm\+SLEEP/)
+  await page.getByRole('button', { name: 'Clear search' }).click()
+  await expect(search).toHaveValue('')
+  await expect(search).toBeFocused()
+  await expect(page).not.toHaveURL(/q=/)
+  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0)
 })
 
 test('an event link opened directly asks for its details once: the page uses what the HTML started early', async ({

@@ -81,10 +81,43 @@ test('a parent changes profile and settings, reloads, and sees them kept', async
   )
 
   await page.goto('/notifications')
-  await expect(page.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute(
+  await expect(page.getByRole('switch', { name: 'SMS Notifications' })).toHaveAttribute(
     'aria-checked',
     'true',
   )
-  await expect(page.getByText('Preferred channel: Both Email and SMS')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Preferred Contact Method' })).toContainText(
+    'Both Email and SMS',
+  )
   await expect(page.getByText(/about 2-3 messages per event/)).toBeVisible()
+})
+
+test('/settings and /notifications describe the same choices in the same, true words', async ({ page }) => {
+  await signIn(page, '/notifications')
+  const texts = [
+    'Post-event surveys and news about new sessions.',
+    // What the reminder scheduler sends: one text 24 hours before, with the join link email (spec §1).
+    'A text reminder 24 hours before each session; your join link comes by email.',
+    'Registration confirmations, your join link (24 hours before each session) and any change to a session you booked are always sent by email.',
+  ]
+  for (const path of ['/notifications', '/settings']) {
+    await page.goto(path)
+    await expect(page.getByRole('switch', { name: 'Email Notifications' })).toBeVisible()
+    await expect(page.getByRole('switch', { name: 'SMS Notifications' })).toBeVisible()
+    for (const text of texts) await expect(page.getByText(text, { exact: true })).toBeVisible()
+  }
+
+  // Both switches off: the channel is "Email Only" by the spec's rule, and the page says what that still means.
+  const email = page.getByRole('switch', { name: 'Email Notifications' })
+  const sms = page.getByRole('switch', { name: 'SMS Notifications' })
+  if ((await sms.getAttribute('aria-checked')) === 'true') await sms.click()
+  await expect(page.getByTestId('both-off-note')).toHaveCount(0)
+  await email.click()
+  await expect(email).toHaveAttribute('aria-checked', 'false')
+  await expect(page.getByRole('combobox', { name: 'Preferred Contact Method' })).toContainText('Email Only')
+  await expect(page.getByTestId('both-off-note')).toHaveText(
+    'With both off, we only email what you need for the sessions you book.',
+  )
+  // Nothing was saved: Cancel puts the stored choices back.
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(email).toHaveAttribute('aria-checked', 'true')
 })

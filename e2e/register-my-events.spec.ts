@@ -31,3 +31,29 @@ test('My Events keeps a session under way in Upcoming with its Join button, and 
   await expect(page.getByTestId('join-area')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
 })
+
+test('My Events cards say what is still possible: a paid place says whom to ask to cancel, past sessions read Ended', async ({
+  page,
+}) => {
+  await signInAs(page, 'parent', '/my-events')
+  const upcoming = page.getByRole('tabpanel', { name: /Upcoming/ })
+  // The demo parent holds an upcoming paid place: no Cancel button (the team cancels and refunds), but a way to ask.
+  const paid = upcoming
+    .getByTestId('registration-card')
+    .filter({ has: page.getByTestId('paid-cancel-help') })
+    .first()
+  await expect(paid.getByTestId('paid-cancel-help')).toContainText('Paid places are cancelled by our team')
+  await expect(paid.locator('a[href^="mailto:"]')).toHaveCount(1)
+  await expect(paid.getByRole('button', { name: 'Cancel registration' })).toHaveCount(0)
+  await expect(paid.getByText('Paid', { exact: true })).toBeVisible()
+
+  await page.getByRole('tab', { name: /Past/ }).click()
+  const past = page.getByRole('tabpanel', { name: /Past/ })
+  await expect(past.getByTestId('registration-card').first()).toBeVisible()
+  // A session that took place no longer shows what its seats were ("Available", "Limited Spots").
+  for (const status of await past.getByTestId('registration-status').allTextContents()) {
+    expect(['Ended', 'Cancelled']).toContain(status)
+  }
+  await expect(past.getByRole('link', { name: 'Join Event' })).toHaveCount(0)
+  await expect(past.getByRole('button', { name: 'Cancel registration' })).toHaveCount(0)
+})

@@ -126,7 +126,12 @@ test('a failed bug report keeps the dialog open and says why', async ({ page }) 
 test('an unknown path shows "404 Page Not Found"', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Report a Bug' })).toBeVisible()
+  // A lost visitor gets a way on, not only the hint meant for developers.
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  await page.getByRole('main').getByRole('link', { name: 'Browse Events' }).click()
+  await expect(page).toHaveURL(/\/events$/)
 })
 
 test('keyboard users can skip to the content', async ({ page }) => {

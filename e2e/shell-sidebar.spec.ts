@@ -124,7 +124,7 @@ test.describe('at 375 px wide', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
-  test('a parent reaches the sidebar sheet too, and the menu button lists the header links', async ({
+  test('a parent reaches the sidebar sheet too, and the menu button lists every main page', async ({
     page,
   }) => {
     await signInAs(page, 'parent')
@@ -134,6 +134,27 @@ test.describe('at 375 px wide', () => {
     await expect(menu.getByRole('link', { name: 'Coming Soon' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Provider Directory' })).toBeVisible()
     await expect(menu.getByRole('link', { name: /Provider Portal/ })).toHaveAttribute('target', '_blank')
+    // One menu reaches every main page of a family: their own pages and the account ones, each listed once.
+    for (const [name, href] of [
+      ['My Events', '/my-events'],
+      ['My Profile', '/profile'],
+      ['Settings', '/settings'],
+      ['Notification Preferences', '/notifications'],
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await menu.getByRole('link', { name: 'My Events', exact: true }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/my-events$/)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu.getByRole('link', { name: 'My Events', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Toggle sidebar' }).click()
     expect(await readSidebar(page)).toEqual(PARENT_SIDEBAR)

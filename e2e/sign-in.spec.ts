@@ -1,3 +1,4 @@
+import { DISCOVER } from './data/discover'
 import { DEMO, expect, signInAs, test } from './fixtures'
 
 test('a parent signs in through the page and can sign out', async ({ page }) => {
@@ -44,4 +45,34 @@ test('the sign-in pages keep the way back: the header passes it on, a signed-in 
   await page.goto('/sign-in?redirect=%2Fcoming-soon')
   await expect(page).toHaveURL(/\/coming-soon$/)
   await expect(page.getByRole('heading', { name: 'Coming Soon Classes' })).toBeVisible()
+})
+
+test.describe('in a New York browser', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('a visitor who signs up keeps seeing times in their own zone', async ({ page }) => {
+    const eventPath = `/events/${DISCOVER.openEventId}`
+    // Visible only: the phone's date line under the title is in the page, hidden at this width.
+    const eastern = page
+      .getByText(/\d:\d\d [AP]M E[SD]T/)
+      .filter({ visible: true })
+      .first()
+    const central = page.getByText(/\d:\d\d [AP]M C[SD]T/)
+    await page.goto(eventPath)
+    await expect(eastern).toBeVisible()
+
+    await page.goto(`/api/signup?redirect=${encodeURIComponent(eventPath)}`)
+    await page.getByLabel('First Name').fill('Nadia')
+    await page.getByLabel('Last Name').fill('York')
+    await page.getByLabel('Email').fill(`tz-${Date.now()}@example.test`)
+    await page.getByLabel('Password').fill('long-enough-password')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await page.waitForURL((url) => url.pathname === eventPath)
+
+    expect((await (await page.request.get('/api/auth/user')).json()).timezone).toBe('America/New_York')
+    // Before the fix the new account was in America/Chicago, and the same event jumped to "C[SD]T", an hour earlier.
+    await expect(page.getByRole('heading', { name: DISCOVER.openEventTitle })).toBeVisible()
+    await expect(eastern).toBeVisible()
+    await expect(central).toHaveCount(0)
+  })
 })

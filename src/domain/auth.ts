@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from './roles'
+import { listedTimezoneOr } from './timezones'
 
 export const PASSWORD_MIN = 8
 
@@ -16,6 +17,17 @@ export const SignupSchema = z.object({
     .max(200),
   firstName: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100),
   lastName: z.string({ message: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  /**
+   * Optional (an addition to DESIGN.md's contract): the browser's IANA zone, so a new account shows times as the
+   * visitor saw them signed out. Same rule as the profile's zone, but an unlisted one gives the default instead
+   * of refusing the sign-up.
+   */
+  timezone: z
+    .string()
+    .max(100)
+    .optional()
+    .catch(undefined)
+    .transform((v) => listedTimezoneOr(v)),
 })
 export type Signup = z.infer<typeof SignupSchema>
 

@@ -1,20 +1,7 @@
 import { z } from 'zod'
+import { DEFAULT_TIMEZONE } from './event-rules'
 import { normalizePhone, PHONE_INVALID_MESSAGE } from './phone'
-
-/** Spec §5: the six timezones a profile may choose. */
-export const TIMEZONES = [
-  { value: 'America/New_York', label: 'Eastern Time (America/New_York)' },
-  { value: 'America/Chicago', label: 'Central Time (America/Chicago)' },
-  { value: 'America/Denver', label: 'Mountain Time (America/Denver)' },
-  { value: 'America/Los_Angeles', label: 'Pacific Time (America/Los_Angeles)' },
-  { value: 'America/Anchorage', label: 'Alaska Time (America/Anchorage)' },
-  { value: 'Pacific/Honolulu', label: 'Hawaii Time (Pacific/Honolulu)' },
-] as const
-export const TIMEZONE_VALUES = TIMEZONES.map((t) => t.value) as [
-  (typeof TIMEZONES)[number]['value'],
-  ...(typeof TIMEZONES)[number]['value'][],
-]
-export const DEFAULT_TIMEZONE = 'America/Chicago'
+import { TIMEZONE_VALUES } from './timezones'
 
 /** Empty means "no phone"; anything else must be a real number and is stored in E.164. */
 export const PhoneFieldSchema = z

@@ -29,6 +29,27 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
     expect(me.body.email).toBe('new.parent@example.test')
   })
 
+  it("starts the account in the browser's zone when it is one of the listed ones, else in the default", async () => {
+    const signUp = async (email: string, timezone?: unknown) => {
+      const c = t.client()
+      const res = await c.post('/api/auth/signup', {
+        email,
+        password: 'long-enough',
+        firstName: 'Zoe',
+        lastName: 'Zone',
+        ...(timezone === undefined ? {} : { timezone }),
+      })
+      expect(res.status).toBe(201)
+      return (await c.get('/api/auth/user')).body.timezone
+    }
+    expect(await signUp('tz.ny@example.test', 'America/New_York')).toBe('America/New_York')
+    // Unlisted, unknown or not even a string: the sign-up still succeeds, in the spec's default zone.
+    expect(await signUp('tz.london@example.test', 'Europe/London')).toBe('America/Chicago')
+    expect(await signUp('tz.bogus@example.test', 'Not/AZone')).toBe('America/Chicago')
+    expect(await signUp('tz.number@example.test', 42)).toBe('America/Chicago')
+    expect(await signUp('tz.none@example.test')).toBe('America/Chicago')
+  })
+
   it('refuses a duplicate email with 409, whatever its case', async () => {
     await createUser(t.db, { email: 'taken@example.test' })
     const res = await t.client().post('/api/auth/signup', {

@@ -36,6 +36,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
+          timezone: input.timezone,
           role: roleFor(input.email) ?? 'parent',
         })
         .onConflictDoNothing()

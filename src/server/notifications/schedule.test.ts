@@ -122,22 +122,24 @@ describe.each(databaseKinds())('reminder scheduling on %s', (kind) => {
     expect(joinLinks(b.parent.user.email)).toHaveLength(0)
   })
 
-  it('registering 3 hours before the start sends the join link at once, and the SMS reminder 2 hours before', async () => {
-    const { parent, reg, event } = await registered(3 * HOUR, {}, { phone: '+13125550100' })
+  it('sends the SMS reminder with the join link, 24 hours before (spec §1), and only once', async () => {
+    const { parent, reg, event } = await registered(30 * HOUR, {}, { phone: '+13125550100' })
     await t.db
       .insert(notificationPreferences)
       .values({ userId: parent.user.id, smsOptIn: true, preferredChannel: 'both' })
-    await t.runTasks()
-    expect(joinLinks(parent.user.email)).toHaveLength(1)
     const sms = () =>
       t.db
         .select()
         .from(outbox)
         .where(and(eq(outbox.kind, 'sms-reminder'), eq(outbox.userId, parent.user.id)))
+    t.clock.set(new Date(event.startsAt.getTime() - 24 * HOUR - MIN))
+    await t.runTasks()
+    expect(joinLinks(parent.user.email)).toHaveLength(0)
     expect(await sms()).toHaveLength(0)
-    t.clock.set(new Date(event.startsAt.getTime() - 2 * HOUR + MIN))
+    t.clock.set(new Date(event.startsAt.getTime() - 24 * HOUR + MIN))
     await t.runTasks()
     await t.runTasks()
+    expect(joinLinks(parent.user.email)).toHaveLength(1)
     const rows = await sms()
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -148,8 +150,11 @@ describe.each(databaseKinds())('reminder scheduling on %s', (kind) => {
       dedupeKey: `sms-reminder:${reg.id}:${event.startsAt.toISOString()}`,
     })
     expect(String((rows[0].payload.rendered as { text: string }).text)).toMatch(
-      /Reply HELP for help, STOP to opt out/,
+      /Join from the link in your email or from My Events\. Reply HELP for help, STOP to opt out/,
     )
+    t.clock.set(new Date(event.startsAt.getTime() - 2 * HOUR))
+    await t.runTasks()
+    expect(await sms()).toHaveLength(1)
   })
 
   it('after downtime sends missed reminders for events not yet started, and none for started ones', async () => {

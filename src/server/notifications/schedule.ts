@@ -1,12 +1,13 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm'
 import { LIVE_EVENT_STATUSES } from '../../domain/event-rules'
+import { JOIN_LINK_LEAD_HOURS, SMS_REMINDER_LEAD_HOURS } from '../../domain/reminder-timing'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import { events, notificationPreferences, outbox, registrations, users } from '../db/schema'
 import { enqueueMessages } from '../jobs/outbox'
 
-export const JOIN_LINK_LEAD_MS = 24 * 3600_000
-export const SMS_REMINDER_LEAD_MS = 2 * 3600_000
+export const JOIN_LINK_LEAD_MS = JOIN_LINK_LEAD_HOURS * 3600_000
+export const SMS_REMINDER_LEAD_MS = SMS_REMINDER_LEAD_HOURS * 3600_000
 /** After a long outage, surveys older than this are no longer worth sending. */
 export const SURVEY_MAX_AGE_MS = 7 * 24 * 3600_000
 

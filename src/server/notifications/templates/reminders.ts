@@ -40,9 +40,10 @@ export function postEventSurvey(ctx: TemplateContext, d: { event: EventFacts; su
 
 /**
  * The one SMS per event (legal text: about 2–3 messages per event). Kept under 160 GSM characters
- * for common titles so it is one segment; the join link stays in email.
+ * for common titles so it is one segment; the join link stays in email (it may wait for the host's room, so the
+ * text does not say it has arrived).
  */
 export function smsReminder(ctx: TemplateContext, d: { event: EventFacts }): string {
   const title = d.event.title.length > 60 ? `${d.event.title.slice(0, 57)}...` : d.event.title
-  return `Cradle: "${title}" starts ${formatWhenShort(d.event.startsAt, ctx.timezone)}. Your join link is in your email. Reply HELP for help, STOP to opt out.`
+  return `Cradle: "${title}" starts ${formatWhenShort(d.event.startsAt, ctx.timezone)}. Join from the link in your email or from My Events. Reply HELP for help, STOP to opt out.`
 }

@@ -34,8 +34,9 @@ export function AppLayout({ children }: { children: React.ReactNode }) {
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <SiteHeader />
-          {/* At least a screen tall: the footer starts below the fold, so it does not jump down as the page loads (CLS). */}
-          <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
+          {/* At least a screen tall: the footer starts below the fold, so it does not jump down as the page loads (CLS).
+              The bottom padding lets a page's last controls (Save Changes, Pay) scroll clear of the bug-report button. */}
+          <main id="main" tabIndex={-1} className="min-h-svh flex-1 pb-16 outline-none sm:pb-20">
             {children}
           </main>
           <SiteFooter />

@@ -36,9 +36,12 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 export default function BugReportDialog({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Where focus goes back when the dialog closes: it has no Radix trigger, so Radix would leave it on the page. */
+  returnFocusTo: React.RefObject<HTMLElement | null>
 }) {
   const form = useForm<FormInput, unknown, BugReport>({
     resolver: zodResolver(BugReportSchema),
@@ -80,7 +83,13 @@ export default function BugReportDialog({
 
   return (
     <Dialog open={open} onOpenChange={(o) => !submit.isPending && onOpenChange(o)}>
-      <DialogContent className="max-w-[500px]">
+      <DialogContent
+        className="max-w-[500px]"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault()
+          returnFocusTo.current?.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Report a Bug</DialogTitle>
           <DialogDescription>Tell us what went wrong and we will look into it.</DialogDescription>

@@ -1,9 +1,70 @@
+import { ExternalLink } from 'lucide-react'
+import { Link, useLocation } from 'wouter'
 import { useAuth } from '../../lib/auth'
+import { usePublicConfig } from '../../lib/public-config'
+import { cn } from '../../lib/utils'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet'
-import { HeaderLinks } from './header-links'
+import { HEADER_LINKS, HeaderLinks } from './header-links'
+import { activeMenuHref, type MenuGroup, mobileMenuGroups } from './mobile-menu-groups'
 import { SignInButtons } from './sign-in-buttons'
 
-/** The header's links as a sheet below 768 px (lazy: loaded on the first tap of the menu button). */
+const linkClass =
+  'flex min-h-10 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground'
+
+/** Signed in, the menu lists every page of the role, grouped as in the sidebar (one menu on a phone). */
+function SignedInLinks({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate: () => void }) {
+  const [path] = useLocation()
+  const portal = usePublicConfig().data?.links.providerPortalUrl
+  const active = activeMenuHref(groups, path)
+  return (
+    <div className="flex flex-col gap-4">
+      {groups.map((group) => {
+        const id = `mobile-menu-${group.label.toLowerCase().replace(/\W+/g, '-')}`
+        return (
+          <section key={group.label} aria-labelledby={id}>
+            <h3
+              id={id}
+              className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+            >
+              {group.label}
+            </h3>
+            <ul className="flex flex-col gap-0.5">
+              {group.links.map((l) => (
+                <li key={l.href}>
+                  <Link
+                    href={l.href}
+                    onClick={onNavigate}
+                    aria-current={l.href === active ? 'page' : undefined}
+                    className={cn(linkClass, l.href === active && 'bg-muted font-semibold text-primary')}
+                  >
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+              {group.label === 'Explore' && portal && (
+                <li>
+                  <a
+                    href={portal}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                    onClick={onNavigate}
+                  >
+                    Provider Portal
+                    <ExternalLink className="size-3.5" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              )}
+            </ul>
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+/** The phone's main menu below 768 px (lazy: loaded on the first tap of the menu button). */
 export default function MobileMenu({
   open,
   onOpenChange,
@@ -11,15 +72,21 @@ export default function MobileMenu({
   open: boolean
   onOpenChange: (o: boolean) => void
 }) {
-  const { isAuthenticated } = useAuth()
+  const { isAuthenticated, role } = useAuth()
   const close = () => onOpenChange(false)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-[18rem] p-4 pt-12">
+      <SheetContent side="right" className="w-[18rem] overflow-y-auto p-4 pt-12">
         <SheetTitle className="px-3 text-base font-semibold">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site pages</SheetDescription>
+        <SheetDescription className="sr-only">
+          {isAuthenticated ? 'Your pages' : 'Site pages'}
+        </SheetDescription>
         <nav aria-label="Mobile" className="mt-2">
-          <HeaderLinks className="flex flex-col gap-1" onNavigate={close} />
+          {isAuthenticated ? (
+            <SignedInLinks groups={mobileMenuGroups(role ?? 'parent', HEADER_LINKS)} onNavigate={close} />
+          ) : (
+            <HeaderLinks className="flex flex-col gap-1" onNavigate={close} />
+          )}
         </nav>
         {!isAuthenticated && (
           <div className="mt-4 flex flex-col gap-2 border-t pt-4">

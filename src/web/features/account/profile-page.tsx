@@ -2,14 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { Controller, type Path, useForm } from 'react-hook-form'
 import type { User } from '../../../domain/auth'
-import {
-  DEFAULT_TIMEZONE,
-  type Profile,
-  type ProfileInput,
-  ProfileInputSchema,
-  TIMEZONES,
-} from '../../../domain/profile'
+import { type Profile, type ProfileInput, ProfileInputSchema } from '../../../domain/profile'
 import { roleLabel } from '../../../domain/roles'
+import { listedTimezoneOr, TIMEZONES } from '../../../domain/timezones'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card'
@@ -27,9 +22,7 @@ const valuesOf = (u: User): ProfileInput => ({
   firstName: u.firstName ?? '',
   lastName: u.lastName ?? '',
   phone: u.phone ?? '',
-  timezone: (TIMEZONES.some((t) => t.value === u.timezone)
-    ? u.timezone
-    : DEFAULT_TIMEZONE) as Profile['timezone'],
+  timezone: listedTimezoneOr(u.timezone),
 })
 
 export default function ProfilePage() {

@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react'
-import {
-  PREFERRED_CHANNEL_LABELS,
-  PREFERRED_CHANNELS,
-  type PreferredChannel,
-  preferredChannelFor,
-} from '../../../domain/preferences'
-import { PhoneNeeded, smsNeedsPhone } from '../../components/phone-needed'
+import { preferredChannelFor } from '../../../domain/preferences'
+import { smsNeedsPhone } from '../../components/phone-needed'
 import { Button } from '../../components/ui/button'
 import {
   Card,
@@ -15,27 +10,24 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card'
-import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
-import { Switch } from '../../components/ui/switch'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { LoadError, SignInPrompt, SmsLegalText, Spinner } from './account-parts'
+import { LoadError, SignInPrompt, Spinner } from './account-parts'
 import { usePreferences, useSavePreferences } from './api'
-
-type Form = { emailOptIn: boolean; smsOptIn: boolean }
-/** The select and the switches say the same thing (spec §5 rule), so choosing one sets the other. */
-const fromChannel = (c: PreferredChannel): Form => ({ emailOptIn: c !== 'sms', smsOptIn: c !== 'email' })
+import { type Choices, NotificationChoices } from './notification-choices'
 
 export default function SettingsPage() {
   useDocumentTitle('Settings')
   const { user, isLoading: authLoading } = useAuth()
   const prefs = usePreferences(!!user)
   const save = useSavePreferences()
-  const saved: Form = { emailOptIn: prefs.data?.emailOptIn ?? true, smsOptIn: prefs.data?.smsOptIn ?? false }
-  const [form, setForm] = useState<Form>(saved)
+  const saved: Choices = {
+    emailOptIn: prefs.data?.emailOptIn ?? true,
+    smsOptIn: prefs.data?.smsOptIn ?? false,
+  }
+  const [form, setForm] = useState<Choices>(saved)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the server's answer changes
   useEffect(() => setForm(saved), [prefs.data])
 
@@ -72,40 +64,8 @@ export default function SettingsPage() {
             <CardTitle>Notifications</CardTitle>
             <CardDescription>How Cradle contacts you about your sessions.</CardDescription>
           </CardHeader>
-          <CardContent className="space-y-6">
-            <div className="flex items-center justify-between gap-4">
-              <Label htmlFor="email-notifications">Email Notifications</Label>
-              <Switch
-                id="email-notifications"
-                checked={form.emailOptIn}
-                onCheckedChange={(v) => setForm({ ...form, emailOptIn: v })}
-              />
-            </div>
-            <div className="flex items-center justify-between gap-4">
-              <Label htmlFor="sms-notifications">SMS Notifications</Label>
-              <Switch
-                id="sms-notifications"
-                checked={form.smsOptIn}
-                onCheckedChange={(v) => setForm({ ...form, smsOptIn: v })}
-              />
-            </div>
-            {needsPhone && <PhoneNeeded />}
-            <div className="space-y-1.5">
-              <Label htmlFor="preferred-contact">Preferred Contact Method</Label>
-              <Select value={channel} onValueChange={(v) => setForm(fromChannel(v as PreferredChannel))}>
-                <SelectTrigger id="preferred-contact" aria-label="Preferred Contact Method">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PREFERRED_CHANNELS.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {PREFERRED_CHANNEL_LABELS[c]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <SmsLegalText />
+          <CardContent>
+            <NotificationChoices value={form} onChange={setForm} phone={user.phone} />
           </CardContent>
           <CardFooter className="flex justify-end gap-3">
             <Button variant="outline" onClick={() => setForm(saved)} disabled={save.isPending}>

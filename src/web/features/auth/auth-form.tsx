@@ -22,6 +22,8 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
   fields: AuthField<z.input<S>>[]
   submitLabel: string
   redirect: string
+  /** Fields sent with the form's values that the person does not type (sign-up's timezone). */
+  extraBody?: () => Record<string, unknown>
 }) {
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(props.schema) })
@@ -30,7 +32,7 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      await apiJson('POST', props.endpoint, values)
+      await apiJson('POST', props.endpoint, { ...values, ...props.extraBody?.() })
       // A full navigation so every cached query is fetched again as this user. The cache is left as it is until
       // then: marking the user signed in here would let the page's own "already signed in" redirect run first.
       window.location.assign(props.redirect)

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AuthForm } from './auth-form'
+import { browserTimeZone } from './browser-time-zone'
 
 export default function SignUpPage() {
   useDocumentTitle('Create Account')
@@ -28,6 +29,8 @@ export default function SignUpPage() {
             endpoint="/api/auth/signup"
             submitLabel="Create Account"
             redirect={redirect}
+            // The account starts in the zone the visitor saw times in (the server keeps it if listed).
+            extraBody={() => ({ timezone: browserTimeZone() })}
             fields={[
               { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
               { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'wouter'
 import { dayKeyIn, monthKeyIn } from '../../../domain/datetime'
+import { useIsMobile } from '../../components/layout/use-is-mobile'
 
 export const CALENDAR_TABS = ['month', 'week', 'list'] as const
 export type CalendarTab = (typeof CALENDAR_TABS)[number]
@@ -19,16 +20,23 @@ export interface CalendarState {
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/
 const DAY_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 
+/**
+ * The tab when the address names none: List below 768 px, where a 7-column month leaves each title ~4 letters
+ * (the spec names the tabs but no default; docs/decisions/discover.md), else Month.
+ */
+export const defaultTab = (narrow: boolean): CalendarTab => (narrow ? 'list' : 'month')
+
 /** Everything the calendar shows lives in the query string, so a filtered view can be shared and survives reload. */
 export function useCalendarState(timeZone: string) {
   const [params, setParams] = useSearchParams()
+  const narrow = useIsMobile()
   const now = new Date()
   const tabParam = params.get('tab')
   const priceParam = params.get('price')
   const monthParam = params.get('month') ?? ''
   const weekParam = params.get('week') ?? ''
   const state: CalendarState = {
-    tab: CALENDAR_TABS.includes(tabParam as CalendarTab) ? (tabParam as CalendarTab) : 'month',
+    tab: CALENDAR_TABS.includes(tabParam as CalendarTab) ? (tabParam as CalendarTab) : defaultTab(narrow),
     q: params.get('q') ?? '',
     type: params.get('type') ?? '',
     price: priceParam === 'free' || priceParam === 'paid' ? priceParam : 'all',

@@ -20,6 +20,7 @@ export function EventFilters({
   const id = useId()
   const [open, setOpen] = useState(!!state.type || state.price !== 'all')
   const [text, setText] = useState(state.q)
+  const input = useRef<HTMLInputElement>(null)
   const updateRef = useRef(update)
   updateRef.current = update
   // The URL follows the typing after a short pause, not on every key.
@@ -36,16 +37,33 @@ export function EventFilters({
         <div className="relative flex-1">
           <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
           <Input
+            ref={input}
             type="search"
             aria-label="Search events"
-            placeholder="Search by title, description, provider or type"
-            className="pl-9"
+            // Short enough to read whole in a 375 px screen's box; the label says the rest.
+            placeholder="Search title, provider or type"
+            // The browser's own clear control is small and not in every browser: ours replaces it.
+            className="pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') update({ q: text })
             }}
           />
+          {text && (
+            <button
+              type="button"
+              aria-label="Clear search"
+              className="absolute top-1/2 right-1 grid size-8 -translate-y-1/2 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              onClick={() => {
+                setText('')
+                update({ q: '' })
+                input.current?.focus()
+              }}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          )}
         </div>
         <Button
           variant="outline"

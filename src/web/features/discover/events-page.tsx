@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react'
+import { CalendarX2, ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { lazy, Suspense, useMemo } from 'react'
 import { formatIn, monthGrid, shiftDay, shiftMonth, weekDays } from '../../../domain/datetime'
 import { Button } from '../../components/ui/button'
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { type EventQuery, useCalendarEvents, useEvents } from './api'
 import { CALENDAR_TABS, type CalendarState, type CalendarTab, useCalendarState } from './calendar-state'
+import { calendarSummary, countShown } from './calendar-summary'
 import { EventCard } from './event-card'
 import { EventFilters } from './event-filters'
 import { MonthView } from './month-view'
@@ -60,7 +61,26 @@ export default function EventsPage() {
   const filtered = !!query.q || !!query.type || !!query.price
   const summaries = grid.data ?? []
   const cardEvents = cards.data ?? []
-  const count = range ? summaries.length : cardEvents.length
+  const shown = range ? summaries : cardEvents
+  const period = range ? periodLabel(state, range.days, timeZone) : ''
+  const filterNames = [
+    query.q && `“${query.q}”`,
+    query.type,
+    query.price && (query.price === 'free' ? 'Free' : 'Paid'),
+  ].filter((f): f is string => !!f)
+  const clearFilters = () => update({ q: '', type: '', price: 'all' })
+  // A search that finds nothing says so where the results would be, with the way out beside it.
+  const noMatch = (
+    <EmptyState
+      icon={<CalendarX2 className="size-10 text-muted-foreground" aria-hidden="true" />}
+      title="No events match your search"
+      hint="Try other words, or clear the filters to see every event."
+    >
+      <Button variant="outline" className="mt-2" onClick={clearFilters}>
+        <X aria-hidden="true" /> Clear filters
+      </Button>
+    </EmptyState>
+  )
 
   const move = (by: number) =>
     state.tab === 'month'
@@ -78,17 +98,12 @@ export default function EventsPage() {
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="filter-summary">
         {events.isLoading
           ? 'Loading events…'
-          : `${count} ${count === 1 ? 'event' : 'events'} found${
-              filtered
-                ? ` for ${[
-                    query.q && `“${query.q}”`,
-                    query.type,
-                    query.price && (query.price === 'free' ? 'Free' : 'Paid'),
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}`
-                : ''
-            }`}
+          : calendarSummary(
+              state.tab,
+              countShown(state.tab, shown, state.month, timeZone),
+              period,
+              filterNames,
+            )}
       </p>
       <Tabs value={state.tab} onValueChange={(v) => update({ tab: v as CalendarTab })}>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -111,7 +126,7 @@ export default function EventsPage() {
                 <ChevronRight />
               </Button>
               <span className="ml-1 text-sm font-medium" data-testid="period-label">
-                {periodLabel(state, range.days, timeZone)}
+                {period}
               </span>
             </div>
           )}
@@ -121,6 +136,8 @@ export default function EventsPage() {
             <Skeleton className="h-96 w-full" aria-label="Loading events" />
           ) : events.isError ? (
             <ErrorState message="We couldn't load events." onRetry={() => events.refetch()} />
+          ) : filtered && shown.length === 0 ? (
+            <TabsContent value={state.tab}>{noMatch}</TabsContent>
           ) : (
             <>
               <TabsContent value="month">
@@ -143,10 +160,8 @@ export default function EventsPage() {
                 {cardEvents.length === 0 ? (
                   <EmptyState
                     icon={<CalendarX2 className="size-10 text-muted-foreground" aria-hidden="true" />}
-                    title={filtered ? 'No events match your search' : 'No events currently scheduled'}
-                    hint={
-                      filtered ? 'Try other words or clear the filters.' : 'Check back soon for new sessions!'
-                    }
+                    title="No events currently scheduled"
+                    hint="Check back soon for new sessions!"
                   />
                 ) : (
                   <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
+/** Spec §2: the title and the router hint as written; below them, the two ways on a lost visitor most needs. */
 export default function NotFoundPage() {
   useDocumentTitle('Page Not Found')
   return (
@@ -15,9 +16,17 @@ export default function NotFoundPage() {
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
           <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-          <Button asChild className="mt-6">
-            <Link href="/">Back to Home</Link>
-          </Button>
+          <p className="mt-2 text-sm">
+            This address leads nowhere. Find a session, or start again from the home page.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild>
+              <Link href="/events">Browse Events</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/">Back to Home</Link>
+            </Button>
+          </div>
         </CardContent>
       </Card>
     </div>

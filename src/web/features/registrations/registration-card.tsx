@@ -1,8 +1,8 @@
+import { CalendarPlus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links'
 import { DATE_FORMAT, formatIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
-import { EVENT_STATUS_LABELS, type EventStatus } from '../../../domain/event-rules'
 import { paymentStatusLabel } from '../../../domain/payments'
 import type { MyRegistration } from '../../../domain/registrations'
 import {
@@ -23,8 +23,9 @@ import { joinLinkHint } from '../../lib/join-link-hint'
 import { moveFocusWhen } from '../../lib/move-focus'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { messageOr, useCancelRegistration } from './api'
+import { needsTeamToCancel, registrationBadge } from './card-badge'
+import { TeamCancelsNote } from './team-cancels-note'
 
-const statusLabel = (s: string) => EVENT_STATUS_LABELS[s as EventStatus] ?? s
 const titleOf = (card: Element | null) => card?.querySelector<HTMLElement>('h3')
 
 /** A cancelled card leaves the list once it is refetched: focus the next card's title, else the previous one's, else the tab panel. */
@@ -41,11 +42,12 @@ function focusNeighbourWhenGone(card: HTMLElement) {
 /**
  * One registration in My Events (spec §2), its times in the viewer's zone like the event page. A cancelled event
  * keeps its card (it is the family's record) but offers nothing to join, cancel or add to a calendar; an archived
- * one has no page to open.
+ * one has no page to open. The actions sit at the foot of the card, so cards side by side line them up.
  */
 export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming: boolean }) {
   const timeZone = useViewerTimeZone()
   const start = new Date(r.date)
+  const now = new Date()
   const cancelled = r.status === 'cancelled'
   const live = upcoming && !cancelled
   const join = r.webinarLink || r.zohoWebinarJoinUrl
@@ -59,89 +61,113 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
     durationMinutes: r.duration,
     url: `${window.location.origin}/events/${r.eventId}`,
   }
+  const badge = registrationBadge(r, now)
+  const calendarLink =
+    'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline-offset-4 hover:underline'
   return (
-    <Card ref={cardRef} className="overflow-hidden" data-testid="registration-card">
+    <Card ref={cardRef} className="flex h-full flex-col overflow-hidden" data-testid="registration-card">
       {r.bannerImageUrl && (
         <img src={r.bannerImageUrl} alt="" className="h-36 w-full object-cover" loading="lazy" />
       )}
-      <CardContent className="space-y-3 pt-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h3 tabIndex={-1} className="font-semibold leading-tight">
-              {r.title}
-            </h3>
-            <p className="text-sm text-muted-foreground">{r.providerName}</p>
-          </div>
-          <Badge variant="secondary">{statusLabel(r.status)}</Badge>
+      <CardContent className="flex flex-1 flex-col gap-3 pt-4">
+        {/* The badge has a line of its own, so it sits in the same place whatever the title's length. */}
+        <div className="flex items-center justify-between gap-2">
+          <p className="min-w-0 truncate text-xs font-medium text-muted-foreground">{r.eventType}</p>
+          <Badge variant={badge.tone} className="shrink-0" data-testid="registration-status">
+            {badge.label}
+          </Badge>
+        </div>
+        <div>
+          <h3 tabIndex={-1} className="font-semibold leading-tight">
+            {r.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">{r.providerName}</p>
         </div>
         <p className="text-sm">
           {formatIn(start, timeZone, 'EEEE, MMMM d, yyyy')}
           <br />
           {formatTimeIn(start, timeZone)} {zoneAbbreviation(start, timeZone)} · {r.duration} minutes
         </p>
-        <p className="text-sm text-muted-foreground">{r.eventType}</p>
-        <p className="line-clamp-2 text-sm">{r.description}</p>
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span>Payment Status:</span>
-          <Badge variant={r.paymentStatus === 'succeeded' ? 'success' : 'outline'}>
-            {paymentStatusLabel(r.paymentStatus)}
-          </Badge>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{r.description}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-2">
+            Payment Status:
+            {/* Spec §4: "Paid" when succeeded, any other value as it is ("free", "refunded"). */}
+            <Badge variant={r.paymentStatus === 'succeeded' ? 'success' : 'outline'}>
+              {paymentStatusLabel(r.paymentStatus)}
+            </Badge>
+          </span>
+          <span className="text-xs text-muted-foreground">
+            Registered {formatIn(r.registrationDate, timeZone, DATE_FORMAT)}
+          </span>
         </div>
-        <p className="text-xs text-muted-foreground">
-          Registered {formatIn(r.registrationDate, timeZone, DATE_FORMAT)}
-        </p>
         {cancelled && (
           <p className="rounded-md bg-destructive/10 p-3 text-sm" data-testid="cancelled-note">
             This event has been cancelled.
             {r.amountCents > 0 && ' Your payment will be refunded in full; you do not need to do anything.'}
           </p>
         )}
-        <div className="flex flex-wrap gap-2">
-          {r.status !== 'archived' && (
-            <Button asChild size="sm" variant="outline">
-              <Link href={`/events/${r.eventId}`}>View Details</Link>
-            </Button>
-          )}
-          {live && join && (
-            <Button asChild size="sm">
-              <a href={join} target="_blank" rel="noreferrer">
-                Join Event
-              </a>
-            </Button>
-          )}
-          {!cancelled && (
-            <Button asChild size="sm" variant="ghost">
-              <a href={`/api/events/${r.eventId}/calendar.ics`}>Add to Calendar (.ics)</a>
-            </Button>
-          )}
-          {live && (
-            <>
-              <Button asChild size="sm" variant="ghost">
-                <a href={googleCalendarUrl(links)} target="_blank" rel="noreferrer">
-                  Google Calendar
-                </a>
-              </Button>
-              <Button asChild size="sm" variant="ghost">
-                <a href={outlookCalendarUrl(links)} target="_blank" rel="noreferrer">
-                  Outlook
-                </a>
-              </Button>
-            </>
-          )}
-          {live && r.canCancel && (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-destructive"
-              onClick={() => setConfirming(true)}
-            >
-              Cancel registration
-            </Button>
-          )}
-        </div>
         {live && !join && (
           <p className="text-xs text-muted-foreground">{joinLinkHint(r.joinAvailableAt, timeZone)}</p>
         )}
+        {needsTeamToCancel(r, now) && <TeamCancelsNote title={r.title} />}
+        <div className="mt-auto space-y-2 border-t pt-3">
+          <div className="flex flex-wrap items-center gap-2">
+            {live && join && (
+              <Button asChild size="sm">
+                <a href={join} target="_blank" rel="noreferrer">
+                  Join Event
+                </a>
+              </Button>
+            )}
+            {r.status !== 'archived' && (
+              <Button asChild size="sm" variant="outline">
+                <Link href={`/events/${r.eventId}`}>View Details</Link>
+              </Button>
+            )}
+            {live && r.canCancel && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="ml-auto text-destructive"
+                onClick={() => setConfirming(true)}
+              >
+                Cancel registration
+              </Button>
+            )}
+          </div>
+          {!cancelled && (
+            // The same two lines on every card, whatever its width: the file, then the online calendars.
+            <div className="space-y-1 text-sm">
+              <div className="flex items-center gap-2">
+                <CalendarPlus className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <a className={calendarLink} href={`/api/events/${r.eventId}/calendar.ics`}>
+                  Add to Calendar (.ics)
+                </a>
+              </div>
+              {live && (
+                <div className="flex flex-wrap gap-x-4 pl-6">
+                  <a
+                    className={calendarLink}
+                    href={googleCalendarUrl(links)}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Google Calendar
+                  </a>
+                  <a
+                    className={calendarLink}
+                    href={outlookCalendarUrl(links)}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Outlook
+                  </a>
+                </div>
+              )}
+            </div>
+          )}
+        </div>
       </CardContent>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>

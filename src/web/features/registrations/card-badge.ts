@@ -1,0 +1,36 @@
+import { EVENT_STATUS_LABELS, type EventStatus, eventEnd } from '../../../domain/event-rules'
+
+export type StatusTone = 'success' | 'warning' | 'destructive' | 'secondary'
+
+/**
+ * The badge of a My Events card. Spec §2 gives each card the event's status badge; once the session has begun its
+ * seats are no longer on sale, so it reads "Happening now", then "Ended", as the calendar and the event page do
+ * (docs/decisions/discover.md), never "Available" on a class that took place.
+ */
+export function registrationBadge(
+  r: { status: string; date: string; duration: number },
+  now: Date,
+): { label: string; tone: StatusTone } {
+  if (r.status === 'cancelled') return { label: EVENT_STATUS_LABELS.cancelled, tone: 'destructive' }
+  if (eventEnd(r) <= now) return { label: 'Ended', tone: 'secondary' }
+  if (new Date(r.date) <= now) return { label: 'Happening now', tone: 'success' }
+  const label = EVENT_STATUS_LABELS[r.status as EventStatus] ?? r.status
+  const tone: StatusTone =
+    r.status === 'published'
+      ? 'success'
+      : r.status === 'limited'
+        ? 'warning'
+        : r.status === 'sold_out'
+          ? 'destructive'
+          : 'secondary'
+  return { label, tone }
+}
+
+/**
+ * Paid places are cancelled by the team (decision R4 in docs/decisions/register.md): before the start, the card says
+ * whom to ask instead of offering nothing.
+ */
+export const needsTeamToCancel = (
+  r: { status: string; date: string; amountCents: number; canCancel: boolean },
+  now: Date,
+) => r.status !== 'cancelled' && !r.canCancel && r.amountCents > 0 && new Date(r.date) > now
