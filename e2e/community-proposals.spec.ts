@@ -21,20 +21,85 @@ test('an admin moves a proposal Submitted → Under Review → Approved and open
   await expect(dialog.getByRole('button', { name: 'Start Review' })).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: 'Archive' })).toHaveCount(0)
   await dialog.getByLabel('Internal notes (staff only)').fill('Check insurance first.')
+
+  // Rejecting asks first, naming the proposal; Cancel leaves it as it was.
+  await dialog.getByRole('button', { name: 'Reject' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(
+    confirm.getByRole('heading', { name: `Reject “${COMMUNITY.submittedProposal}”?` }),
+  ).toBeVisible()
+  await expect(confirm.getByText(/declined, with your review notes/)).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeFocused()
+
+  // Approving asks first too, and says it creates a draft event.
   await dialog.getByRole('button', { name: 'Approve' }).click()
+  await expect(
+    confirm.getByRole('heading', { name: `Approve “${COMMUNITY.submittedProposal}”?` }),
+  ).toBeVisible()
+  await expect(confirm.getByText(/creates a draft event/)).toBeVisible()
+  await confirm.getByRole('button', { name: 'Approve and create draft' }).click()
 
   const viewEvent = dialog.getByRole('link', { name: 'View Event' })
   await expect(viewEvent).toBeVisible()
+  await expect(dialog.getByText('Approved: a draft event was created.')).toBeVisible()
+  // Focus lands on View Event (the approve buttons are gone), and the first Escape closes the dialog:
+  // no toast sits above it to take the key.
+  await expect(viewEvent).toBeFocused()
   const href = await viewEvent.getAttribute('href')
   expect(href).toMatch(/^\/events\/[0-9a-f-]{36}$/)
   const eventId = href!.split('/').pop()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 
   const ev = await page.request.get(`/api/events/${eventId}`)
   expect(ev.status()).toBe(200)
   expect(await ev.json()).toMatchObject({ title: COMMUNITY.submittedProposal, status: 'draft', duration: 75 })
 
-  await viewEvent.click()
+  await page.getByRole('tab', { name: /Approved/ }).click()
+  await page.getByRole('button', { name: new RegExp(COMMUNITY.submittedProposal) }).click()
+  await dialog.getByRole('link', { name: 'View Event' }).click()
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`))
+  // The draft notice's title wraps onto two lines: they get normal spacing, not the cramped line-height of 1.
+  const notice = page.getByText('This event is in draft mode and not yet available for registration.')
+  await expect(notice).toBeVisible()
+  const spacing = await notice.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return parseFloat(style.lineHeight) / parseFloat(style.fontSize)
+  })
+  expect(spacing).toBeGreaterThanOrEqual(1.3)
+})
+
+test('on a phone the inbox shows every tab, and each card keeps its status badge in the same place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await signInAs(page, 'admin', '/proposals')
+  await page.getByRole('tab', { name: /^All/ }).click()
+  await expect(page.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true')
+  for (const tab of await page.getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(375)
+  }
+  const cards = page.getByRole('tabpanel').getByRole('button')
+  expect(await cards.count()).toBeGreaterThan(1)
+  const places = await cards.evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const card = b.getBoundingClientRect()
+      const title = b.querySelector('h3')!.getBoundingClientRect()
+      const badge = b.querySelector('[data-testid="proposal-status"]')!.getBoundingClientRect()
+      return { right: Math.round(card.right - badge.right), top: Math.round(badge.top - title.top) }
+    }),
+  )
+  // Every badge sits in the top-right corner, level with the title's first line.
+  for (const p of places) {
+    expect(p.right).toBe(places[0].right)
+    expect(Math.abs(p.top)).toBeLessThanOrEqual(8)
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
 })
 
 test('a provider sees the staff review notes under My Proposals, never internal notes', async ({ page }) => {
@@ -54,30 +119,55 @@ test('a provider sees the staff review notes under My Proposals, never internal 
   await expect(card.getByText('Target Audience')).toBeVisible()
   await expect(page.getByText('E2E-INTERNAL-ONLY')).toHaveCount(0)
 
-  // Answering the Needs Info request sends it back for review.
+  // Answering the Needs Info request: the dialog shows the staff's question and puts the cursor in the answer.
   await card.getByRole('button', { name: 'Answer Staff Questions' }).click()
-  await page.getByLabel('Additional notes').fill('Tuesday evenings at 7pm work for me.')
-  await page.getByRole('button', { name: 'Save' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText(COMMUNITY.reviewNotes)).toBeVisible()
+  const answer = dialog.getByLabel('Additional notes')
+  await expect(answer).toBeFocused()
+  await expect(answer).toHaveAccessibleDescription(new RegExp(COMMUNITY.reviewNotes))
+  await page.keyboard.type(' Tuesday evenings at 7pm work for me.')
+  await expect(answer).toHaveValue('Happy to run it monthly. Tuesday evenings at 7pm work for me.')
+  await expect(dialog.getByLabel('Event name')).toHaveValue(COMMUNITY.reviewedProposal)
+  await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(card.getByRole('button', { name: 'Edit Proposal' })).toBeVisible()
 
-  // A new proposal: languages are chosen from the event form's list, and a date that does not exist is refused.
+  // Editing focuses the name without selecting it, so typing adds to the title instead of replacing it.
+  await card.getByRole('button', { name: 'Edit Proposal' }).click()
+  const name = dialog.getByLabel('Event name')
+  await expect(name).toBeFocused()
+  await page.keyboard.type(' (evenings)')
+  await expect(name).toHaveValue(`${COMMUNITY.reviewedProposal} (evenings)`)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+
+  // A new proposal: languages are chosen from the event form's list (square checkboxes), dates from date pickers.
   await page.getByRole('button', { name: 'New Proposal' }).click()
-  const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Event name').fill('E2E Bilingual Bath Time')
   await dialog.getByLabel('Event type').selectOption('Skills Lab')
-  await dialog.getByLabel(/^Preferred dates/).fill('2027-02-30')
-  await dialog.getByRole('checkbox', { name: 'Spanish' }).click()
+  await dialog.getByLabel('Preferred date 1', { exact: true }).fill('2027-02-27')
+  await dialog.getByRole('button', { name: 'Add another date' }).click()
+  await expect(dialog.getByLabel('Preferred date 2', { exact: true })).toBeFocused()
+  await dialog.getByLabel('Preferred date 2', { exact: true }).fill('2027-03-06')
+  const spanish = dialog.getByRole('checkbox', { name: 'Spanish' })
+  // A checkbox reads as a checkbox: square corners, not a 16 px circle.
+  expect(
+    parseFloat(await spanish.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)),
+  ).toBeLessThanOrEqual(4)
+  await spanish.click()
+  await dialog.getByLabel(/^Cost per registration/).fill('twelve')
   await dialog.getByRole('button', { name: 'Submit Proposal' }).click()
-  await expect(dialog.getByText('This date does not exist')).toBeVisible()
-  await dialog.getByLabel(/^Preferred dates/).fill('2027-02-27')
+  await expect(dialog.getByText(/^Cost must be a valid amount/)).toBeVisible()
+  await dialog.getByLabel(/^Cost per registration/).fill('12.50')
   await dialog.getByRole('button', { name: 'Submit Proposal' }).click()
   await expect(dialog).toBeHidden()
   const created = (await (await page.request.get('/api/my-proposals')).json()) as {
     eventName: string
     languages: string[]
+    preferredDates: string[]
   }[]
-  expect(created.find((p) => p.eventName === 'E2E Bilingual Bath Time')?.languages).toEqual([
-    'English',
-    'Spanish',
-  ])
+  expect(created.find((p) => p.eventName === 'E2E Bilingual Bath Time')).toMatchObject({
+    languages: ['English', 'Spanish'],
+    preferredDates: ['2027-02-27', '2027-03-06'],
+  })
 })

@@ -50,9 +50,12 @@ test('an admin adds a provider with the form rules, and deleting a busy provider
   const busyName = `${COMMUNITY.busyProvider.firstName} ${COMMUNITY.busyProvider.lastName}`
   await page.getByRole('button', { name: `Delete ${busyName}` }).click()
   const confirm = page.getByRole('alertdialog')
+  // The dialog names the provider; the spec's sentence stays as it is.
+  await expect(confirm.getByRole('heading', { name: `Delete ${busyName}?` })).toBeVisible()
   await expect(confirm.getByText('Are you sure you want to delete this provider?')).toBeVisible()
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(confirm.getByText(COMMUNITY.busyEvent)).toBeVisible()
+  await expect(confirm.getByText(`${busyName} facilitates upcoming events.`, { exact: false })).toBeVisible()
   await confirm.getByRole('button', { name: 'Delete anyway' }).click()
   await expect(confirm).toBeHidden()
   await expect(page.getByRole('heading', { name: busyName })).toHaveCount(0)

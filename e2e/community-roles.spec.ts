@@ -1,6 +1,9 @@
 import { COMMUNITY } from './data/community'
 import { expect, signInAs, test } from './fixtures'
 
+const roleUpdated = (role: string) =>
+  `Casey Promoted's role is now ${role}. It applies on their next page load.`
+
 test("an admin makes a parent a provider and that user's role changes on the next page load", async ({
   page,
   browser,
@@ -23,7 +26,9 @@ test("an admin makes a parent a provider and that user's role changes on the nex
   await expect(select).toHaveText('Parent')
   await select.click()
   await page.getByRole('option', { name: 'Provider' }).click()
+  // Parent → provider grants no staff access: it applies at once, and the toast says who and what.
   await expect(page.getByText('Role updated', { exact: true })).toBeVisible()
+  await expect(page.getByText(roleUpdated('Provider'), { exact: true })).toBeVisible()
   await expect(select).toHaveText('Provider')
 
   // No new sign-in: the next page load shows the provider area.
@@ -32,6 +37,55 @@ test("an admin makes a parent a provider and that user's role changes on the nex
   await expect(parentPage.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
   await expect(parentPage.getByText('Your events will appear here once they are published.')).toBeVisible()
   await parentContext.close()
+})
+
+test('granting and removing admin asks first, naming the person and the role; the list filters by role', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/admin/users')
+  await page.getByLabel('Search by name or email').fill('community-parent')
+  const select = page.getByRole('combobox', { name: 'Role of Casey Promoted' })
+  await expect(select).toBeVisible()
+  const before = (await select.textContent())!.trim()
+  const confirm = page.getByRole('alertdialog')
+
+  await select.click()
+  await page.getByRole('option', { name: 'Admin' }).click()
+  await expect(confirm.getByRole('heading', { name: 'Make Casey Promoted an admin?' })).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(select).toHaveText(before)
+  expect((await (await page.request.get('/api/users?q=community-parent')).json()).users[0].role).not.toBe(
+    'admin',
+  )
+
+  await select.click()
+  await page.getByRole('option', { name: 'Admin' }).click()
+  await confirm.getByRole('button', { name: 'Make Admin' }).click()
+  await expect(page.getByText(roleUpdated('Admin'), { exact: true })).toBeVisible()
+  await expect(select).toHaveText('Admin')
+
+  // The role filter narrows the list to admins (the search still applies).
+  await page.getByRole('combobox', { name: 'Filter by role' }).click()
+  await page.getByRole('option', { name: 'Admin' }).click()
+  await expect(page.getByRole('combobox', { name: 'Filter by role' })).toHaveText('Role: Admin')
+  await expect(select).toBeVisible()
+  await page.getByLabel('Search by name or email').fill('')
+  await expect(page.getByRole('combobox', { name: /^Role of / }).first()).toBeVisible()
+  for (const role of await page.getByRole('combobox', { name: /^Role of / }).all()) {
+    await expect(role).toHaveText('Admin')
+  }
+
+  // Taking admin away asks too, and puts the account back as it was.
+  await select.click()
+  await page.getByRole('option', { name: before }).click()
+  await expect(
+    confirm.getByRole('heading', { name: 'Remove admin access from Casey Promoted?' }),
+  ).toBeVisible()
+  await confirm.getByRole('button', { name: `Change to ${before}` }).click()
+  await expect(page.getByText(roleUpdated(before), { exact: true })).toBeVisible()
+  // No longer an admin, so no longer under the Admin filter.
+  await expect(select).toHaveCount(0)
 })
 
 test('non-admins are sent away from the admin dashboard and see Access Denied on the inbox', async ({
@@ -52,6 +106,11 @@ test('an admin sees the dashboard metrics with their links and the chart', async
     page.getByRole('link', { name: new RegExp(`^Pending Proposals: ${metrics.proposals.pending}`) }),
   ).toHaveAttribute('href', '/proposals')
   await expect(page.getByRole('img', { name: /Registrations per week/ })).toBeVisible()
+  // The Providers card counts the directory (what Manage Providers lists) and names the provider accounts apart.
+  const directory = (await (await page.request.get('/api/admin/providers')).json()).length
+  await expect(page.getByRole('link', { name: /^Providers: / })).toHaveAccessibleName(
+    new RegExp(`^Providers: ${directory}, in the directory · ${metrics.users.providers} provider accounts?$`),
+  )
   // Upcoming sessions in the admin's own zone (America/Chicago), named, whatever the browser's zone.
   await expect(page.getByText(/^\w{3}, \w{3} \d{1,2} · \d{1,2}:\d\d [AP]M C[SD]T$/).first()).toBeVisible()
   for (const href of [
@@ -65,4 +124,22 @@ test('an admin sees the dashboard metrics with their links and the chart', async
   ]) {
     await expect(page.locator(`a[href="${href}"]`).first()).toBeAttached()
   }
+})
+
+test('the admin dashboard fits a 375 px phone, and the chart has readable round ticks', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await signInAs(page, 'admin', '/admin')
+  await expect(page.getByRole('heading', { name: 'Next events' })).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  const ticks = page.getByTestId('chart-y-tick')
+  expect(await ticks.count()).toBeGreaterThanOrEqual(2)
+  const values = (await ticks.allTextContents()).map(Number)
+  expect(values[0]).toBe(0)
+  const step = values[1] - values[0]
+  expect(String(step)).toMatch(/^(1|2|5)0*$/)
+  // Drawn at the size shown, not scaled down from a wider drawing: at least 11 px tall on a phone.
+  await expect
+    .poll(() => ticks.evaluateAll((els) => Math.min(...els.map((e) => e.getBoundingClientRect().height))))
+    .toBeGreaterThanOrEqual(11)
 })

@@ -6,7 +6,11 @@ export const PageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
 
-export const UserListQuerySchema = PageQuerySchema.extend({ q: z.string().trim().max(200).optional() })
+/** Manage Users: a text search and (decision C14) a filter by one role, combined. */
+export const UserListQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  role: RoleSchema.optional(),
+})
 export type UserListQuery = z.infer<typeof UserListQuerySchema>
 
 export const AdminUserSchema = UserSchema.extend({ createdAt: z.string() })

@@ -137,7 +137,7 @@ export const ProposalSubmissionSchema = z.object({
     .max(10000, 'Capacity must be at most 10000'),
   /** Cents (admin spec §9). */
   costPerRegistration: z
-    .number({ message: 'Cost must be a valid amount' })
+    .number({ message: 'Cost must be a valid amount (e.g., 25.00)' })
     .int('Cost must be whole cents')
     .min(0, 'Cost cannot be negative')
     .max(10_000_00, 'Cost must be at most $10,000'),

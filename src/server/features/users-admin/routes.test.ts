@@ -83,6 +83,28 @@ describe.each(databaseKinds())('users admin API on %s', (kind) => {
     expect(page1.text).not.toContain('passwordHash')
   })
 
+  it('filters the list by role, alone or with the search, and refuses an unknown role', async () => {
+    const admin = await t.signIn({ role: 'admin' })
+    const stamp = `r${Date.now().toString(36)}`
+    for (const role of ['parent', 'parent', 'provider', 'admin'] as const) {
+      await createUser(t.db, { email: `${role}-${crypto.randomUUID()}@${stamp}.test`, role })
+    }
+    const parents = await admin.get(`/api/users?q=${stamp}&role=parent`)
+    expect(parents.status).toBe(200)
+    expect(parents.body.total).toBe(2)
+    expect(parents.body.users.map((u: { role: string }) => u.role)).toEqual(['parent', 'parent'])
+    expect((await admin.get(`/api/users?q=${stamp}&role=admin`)).body.total).toBe(1)
+    expect((await admin.get(`/api/users?q=${stamp}`)).body.total).toBe(4)
+
+    const everyAdmin = await admin.get('/api/users?role=admin&pageSize=100')
+    expect(everyAdmin.body.users.every((u: { role: string }) => u.role === 'admin')).toBe(true)
+    expect(everyAdmin.body.users.map((u: { id: string }) => u.id)).toContain(admin.user.id)
+
+    const bad = await admin.get('/api/users?role=superuser')
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0].path).toBe('role')
+  })
+
   it('is 401 signed out and 403 for parents and providers', async () => {
     const u = await createUser(t.db)
     const calls = (c: HttpClient) => [

@@ -31,17 +31,18 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
       schema: { tags, querystring: UserListQuerySchema, response: { 200: UserPageSchema } },
     },
     async (req) => {
-      const { q, page, pageSize } = req.query
-      let where: SQL | undefined
+      const { q, role, page, pageSize } = req.query
+      let search: SQL | undefined
       if (q) {
         const p = likePattern(q)
-        where = or(
+        search = or(
           ilike(users.email, p),
           ilike(users.firstName, p),
           ilike(users.lastName, p),
           ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, p),
         )
       }
+      const where = and(search, role ? eq(users.role, role) : undefined)
       const [{ total }] = await db.select({ total: count() }).from(users).where(where)
       const rows = await db
         .select()

@@ -24,7 +24,7 @@ export const Alert = ({
   <div role="alert" className={cn(alertVariants({ variant }), className)} {...p} />
 )
 export const AlertTitle = ({ className, ...p }: React.ComponentProps<'h5'>) => (
-  <h5 className={cn('mb-1 font-medium leading-none', className)} {...p} />
+  <h5 className={cn('mb-1 font-medium leading-snug', className)} {...p} />
 )
 export const AlertDescription = ({ className, ...p }: React.ComponentProps<'div'>) => (
   <div className={cn('text-sm', className)} {...p} />

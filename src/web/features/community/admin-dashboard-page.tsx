@@ -17,7 +17,7 @@ import { Progress } from '../../components/ui/progress'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
-import { useDashboardMetrics } from './api'
+import { useAdminProviders, useDashboardMetrics } from './api'
 import { ErrorState, ListSkeleton } from './page-states'
 import { RegistrationsChart } from './registrations-chart'
 import { formatMomentIn } from './zoned-time'
@@ -42,7 +42,7 @@ function MetricCard(props: {
     >
       <Card className="h-full transition-shadow hover:shadow-md">
         <CardContent className="flex items-start justify-between gap-3 p-5">
-          <div>
+          <div className="min-w-0">
             <p className="text-sm text-muted-foreground">{props.label}</p>
             <p className="text-2xl font-bold">{props.value}</p>
             {props.detail && <p className="text-xs text-muted-foreground">{props.detail}</p>}
@@ -68,6 +68,7 @@ export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard')
   const { role, isLoading } = useAuth()
   const metrics = useDashboardMetrics()
+  const directory = useAdminProviders()
   const timeZone = useViewerTimeZone()
   if (isLoading) return <ListSkeleton />
   if (role !== 'admin') return <Redirect to="/" replace />
@@ -85,7 +86,7 @@ export default function AdminDashboardPage() {
         <ErrorState error={metrics.error} onRetry={() => metrics.refetch()} />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <MetricCard
               href="/events"
               label="Events"
@@ -122,11 +123,13 @@ export default function AdminDashboardPage() {
               ].join(' · ')}
               icon={<UserCogIcon />}
             />
+            {/* The directory (what Manage Providers lists) and sign-in accounts with the provider role differ:
+                most directory profiles have no account, so both are named. */}
             <MetricCard
               href="/admin/providers"
               label="Providers"
-              value={m.users.providers}
-              detail="provider accounts"
+              value={directory.data?.length ?? (directory.error ? '—' : '…')}
+              detail={`in the directory · ${count(m.users.providers, 'provider account')}`}
               icon={<UsersIcon />}
             />
           </div>
@@ -142,8 +145,9 @@ export default function AdminDashboardPage() {
               </Link>
             ))}
           </nav>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Card>
+          {/* minmax(0, 1fr) columns and min-w-0 cards: a long event title truncates instead of widening the page. */}
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <Card className="min-w-0">
               <CardHeader>
                 <CardTitle>Registrations per week</CardTitle>
               </CardHeader>
@@ -151,7 +155,7 @@ export default function AdminDashboardPage() {
                 <RegistrationsChart weeks={m.registrationsPerWeek} />
               </CardContent>
             </Card>
-            <Card>
+            <Card className="min-w-0">
               <CardHeader>
                 <CardTitle>Next events</CardTitle>
               </CardHeader>
@@ -163,9 +167,13 @@ export default function AdminDashboardPage() {
                     {m.nextEvents.map((e) => {
                       const pct = Math.round(e.fillRate * 100)
                       return (
-                        <li key={e.id} className="space-y-1">
-                          <div className="flex justify-between gap-2 text-sm">
-                            <Link href={`/events/${e.id}`} className="truncate font-medium hover:underline">
+                        <li key={e.id} className="min-w-0 space-y-1">
+                          <div className="flex min-w-0 justify-between gap-2 text-sm">
+                            <Link
+                              href={`/events/${e.id}`}
+                              title={e.title}
+                              className="min-w-0 truncate font-medium hover:underline"
+                            >
                               {e.title}
                             </Link>
                             <span className="shrink-0 text-muted-foreground">

@@ -1,5 +1,5 @@
 import { PencilIcon, PlusIcon, StarIcon, Trash2Icon, UsersIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { type AdminProvider, visibleSpecialties } from '../../../domain/provider-form'
 import {
   AlertDialog,
@@ -84,6 +84,9 @@ export default function AdminProvidersPage() {
   const [deleting, setDeleting] = useState<AdminProvider | null>(null)
   const [blockers, setBlockers] = useState<{ path: string; message: string }[] | null>(null)
   const timeZone = useViewerTimeZone()
+  const deletingName = deleting ? `${deleting.firstName} ${deleting.lastName}` : ''
+  const lastDeleteName = useRef('')
+  if (deletingName) lastDeleteName.current = deletingName
   if (isLoading) return <ListSkeleton />
   if (role !== 'admin') return <AccessDenied />
 
@@ -95,7 +98,7 @@ export default function AdminProvidersPage() {
     if (!deleting) return
     try {
       await remove.mutateAsync({ id: deleting.id, force })
-      toast({ title: 'Provider deleted' })
+      toast({ title: 'Provider deleted', description: `${deletingName} was removed from the directory.` })
       closeDelete()
     } catch (e) {
       if (e instanceof ApiError && e.status === 409 && e.body?.errors?.length) {
@@ -117,7 +120,7 @@ export default function AdminProvidersPage() {
           <h1 className="text-3xl font-bold">Manage Providers</h1>
           <p className="text-muted-foreground">Add, edit and remove providers in the directory.</p>
         </div>
-        <Button onClick={() => setEditing('new')}>
+        <Button id="add-provider" onClick={() => setEditing('new')}>
           <PlusIcon aria-hidden /> Add Provider
         </Button>
       </div>
@@ -147,12 +150,23 @@ export default function AdminProvidersPage() {
         />
       )}
       <AlertDialog open={!!deleting} onOpenChange={(o) => !o && closeDelete()}>
-        <AlertDialogContent>
+        <AlertDialogContent
+          // Opened by a card's Delete, not a Trigger: focus goes back to it, or to Add Provider once the card is gone.
+          onCloseAutoFocus={(e) => {
+            e.preventDefault()
+            const again = lastDeleteName.current
+            const button =
+              document.querySelector<HTMLElement>(`button[aria-label="${CSS.escape(`Delete ${again}`)}"]`) ??
+              document.getElementById('add-provider')
+            button?.focus()
+          }}
+        >
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete provider</AlertDialogTitle>
+            <AlertDialogTitle>Delete {deletingName}?</AlertDialogTitle>
             <AlertDialogDescription>
+              {/* The spec's sentence stays word for word; the title names who "this provider" is. */}
               {blockers
-                ? 'This provider facilitates upcoming events. Deleting keeps those events and the names shown on them.'
+                ? `${deletingName} facilitates upcoming events. Deleting keeps those events and the names shown on them.`
                 : 'Are you sure you want to delete this provider?'}
             </AlertDialogDescription>
           </AlertDialogHeader>

@@ -1,17 +1,7 @@
 import { SearchIcon, UsersIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { pageCount } from '../../../domain/admin'
+import { type AdminUser, pageCount } from '../../../domain/admin'
 import { ROLES, type Role, roleLabel } from '../../../domain/roles'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
@@ -22,14 +12,18 @@ import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useChangeRole, useUsers } from './api'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton } from './page-states'
+import { displayName, roleChangeNeedsConfirmation, roleUpdatedText } from './role-change'
+import { type PendingRoleChange, RoleChangeDialog, roleSelectId } from './role-change-dialog'
 
 const PAGE_SIZE = 20
+const ALL_ROLES = 'all'
 
 export default function AdminUsersPage() {
   useDocumentTitle('User Management')
   const { role, isLoading, user } = useAuth()
-  // Taking away one's own admin role ends one's own admin session: asked first, then the app starts afresh.
-  const [ownChange, setOwnChange] = useState<Role | null>(null)
+  // Granting or removing staff access, or giving up one's own admin role, is asked about first.
+  const [pending, setPending] = useState<PendingRoleChange | null>(null)
+  const [roleFilter, setRoleFilter] = useState<Role | typeof ALL_ROLES>(ALL_ROLES)
   const [search, setSearch] = useState('')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
@@ -41,25 +35,33 @@ export default function AdminUsersPage() {
     }, 300)
     return () => clearTimeout(id)
   }, [search])
-  const users = useUsers({ q, page, pageSize: PAGE_SIZE })
+  const users = useUsers({
+    q,
+    role: roleFilter === ALL_ROLES ? undefined : roleFilter,
+    page,
+    pageSize: PAGE_SIZE,
+  })
   const changeRole = useChangeRole()
   if (isLoading) return <ListSkeleton />
   if (role !== 'admin') return <AccessDenied />
 
-  async function setRole(id: string, next: Role) {
-    if (id === user?.id && next !== 'admin' && ownChange === null) {
-      setOwnChange(next)
-      return
-    }
+  function chooseRole(target: AdminUser, next: Role) {
+    if (next === target.role) return
+    const own = target.id === user?.id
+    if (own || roleChangeNeedsConfirmation(target.role, next)) setPending({ user: target, to: next, own })
+    else void setRole(target, next)
+  }
+
+  async function setRole(target: AdminUser, next: Role) {
     try {
-      await changeRole.mutateAsync({ id, role: next })
-      if (id === user?.id) {
+      await changeRole.mutateAsync({ id: target.id, role: next })
+      // Taking away one's own admin role ends one's own admin session: the app starts afresh.
+      if (target.id === user?.id) {
         window.location.assign('/')
         return
       }
-      toast({ title: 'Role updated', description: `The new role applies on the user's next page load.` })
+      toast({ title: 'Role updated', description: roleUpdatedText(displayName(target), next) })
     } catch (e) {
-      setOwnChange(null)
       toast({
         title: 'Failed to update role',
         description: e instanceof ApiError ? e.userMessage : String(e),
@@ -76,16 +78,40 @@ export default function AdminUsersPage() {
         <h1 className="text-3xl font-bold">User Management</h1>
         <p className="text-muted-foreground">Find people and change their roles.</p>
       </div>
-      <div className="relative max-w-md">
-        <SearchIcon className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Search by name or email"
-          placeholder="Search by name or email"
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative w-full max-w-md">
+          <SearchIcon className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Search by name or email"
+            placeholder="Search by name or email"
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <Select
+          value={roleFilter}
+          onValueChange={(v) => {
+            setRoleFilter(v as Role | typeof ALL_ROLES)
+            setPage(1)
+          }}
+        >
+          <SelectTrigger className="sm:w-48" aria-label="Filter by role">
+            {/* "Role: Admin", so the filter does not read like one user's role selector. */}
+            <SelectValue>
+              {roleFilter === ALL_ROLES ? 'All roles' : `Role: ${roleLabel(roleFilter)}`}
+            </SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_ROLES}>All roles</SelectItem>
+            {ROLES.map((r) => (
+              <SelectItem key={r} value={r}>
+                {roleLabel(r)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </div>
       {users.isLoading ? (
         <ListSkeleton />
@@ -96,7 +122,9 @@ export default function AdminUsersPage() {
           icon={<UsersIcon className="size-8 text-muted-foreground" aria-hidden />}
           title="No users found"
         >
-          <p className="text-muted-foreground">Try another name or email.</p>
+          <p className="text-muted-foreground">
+            {roleFilter === ALL_ROLES ? 'Try another name or email.' : 'Try another name, email or role.'}
+          </p>
         </EmptyState>
       ) : (
         <>
@@ -105,7 +133,7 @@ export default function AdminUsersPage() {
           </p>
           <ul className="space-y-2">
             {data.users.map((u) => {
-              const name = [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email
+              const name = displayName(u)
               return (
                 <li key={u.id}>
                   <Card>
@@ -114,8 +142,12 @@ export default function AdminUsersPage() {
                         <p className="font-medium">{name}</p>
                         <p className="truncate text-sm text-muted-foreground">{u.email}</p>
                       </div>
-                      <Select value={u.role} onValueChange={(r) => setRole(u.id, r as Role)}>
-                        <SelectTrigger className="sm:w-48" aria-label={`Role of ${name}`}>
+                      <Select value={u.role} onValueChange={(r) => chooseRole(u, r as Role)}>
+                        <SelectTrigger
+                          id={roleSelectId(u.id)}
+                          className="sm:w-48"
+                          aria-label={`Role of ${name}`}
+                        >
                           <SelectValue />
                         </SelectTrigger>
                         <SelectContent>
@@ -150,27 +182,14 @@ export default function AdminUsersPage() {
           </nav>
         </>
       )}
-      <AlertDialog open={ownChange !== null} onOpenChange={(open) => !open && setOwnChange(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove your own admin access?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You will become {ownChange ? roleLabel(ownChange) : ''} at once and lose the admin pages.
-              Another admin would have to give the role back.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep admin access</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (ownChange && user) void setRole(user.id, ownChange)
-              }}
-            >
-              Change my role
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <RoleChangeDialog
+        change={pending}
+        onCancel={() => setPending(null)}
+        onConfirm={(c) => {
+          setPending(null)
+          void setRole(c.user, c.to)
+        }}
+      />
     </div>
   )
 }

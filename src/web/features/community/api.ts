@@ -25,7 +25,7 @@ export const communityKeys = {
   myEvents: ['/api/my-events'] as const,
   myProposals: ['/api/my-proposals'] as const,
   providers: ['/api/admin/providers'] as const,
-  users: (q: Partial<UserListQuery>) => ['/api/users', q] as const,
+  users: (q: Partial<UserListQuery> & { role?: Role }) => ['/api/users', q] as const,
   metrics: ['/api/admin/dashboard-metrics'] as const,
   audit: (page: number) => ['/api/admin/audit', page] as const,
 }
@@ -106,12 +106,13 @@ export function useDeleteProvider() {
   })
 }
 
-export function useUsers(q: { q: string; page: number; pageSize: number }) {
+export function useUsers(q: { q: string; role?: Role; page: number; pageSize: number }) {
   return useQuery({
     queryKey: communityKeys.users(q),
     queryFn: () => {
       const params = new URLSearchParams({ page: String(q.page), pageSize: String(q.pageSize) })
       if (q.q.trim()) params.set('q', q.q.trim())
+      if (q.role) params.set('role', q.role)
       return get(`/api/users?${params}`, UserPageSchema)
     },
     placeholderData: (prev) => prev,

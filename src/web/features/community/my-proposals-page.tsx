@@ -61,15 +61,17 @@ function ProposalItem({ p, onEdit }: { p: ProviderProposal; onEdit: () => void }
   return (
     <Card>
       <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="flex items-start gap-2">
-            {s.icon}
-            <div>
-              <CardTitle>{p.eventName}</CardTitle>
+        <div className="flex items-start justify-between gap-2">
+          <div className="flex min-w-0 items-start gap-2">
+            <span className="shrink-0">{s.icon}</span>
+            <div className="min-w-0">
+              <CardTitle className="break-words">{p.eventName}</CardTitle>
               <p className="text-sm text-muted-foreground">Submitted {day(p.submittedAt)}</p>
             </div>
           </div>
-          <Badge variant={s.variant}>{s.label}</Badge>
+          <Badge variant={s.variant} className="shrink-0">
+            {s.label}
+          </Badge>
         </div>
       </CardHeader>
       <CardContent className="space-y-3">

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { centsToPrice } from '../../../domain/money'
 import {
@@ -23,6 +23,8 @@ import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useApproveProposal, useChangeProposalStatus } from './api'
+import { decisionQuestion } from './proposal-decision'
+import { DecisionConfirmDialog } from './proposal-decision-dialog'
 import { formatMomentIn } from './zoned-time'
 
 const errorText = (e: unknown) =>
@@ -45,6 +47,12 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
   const [reviewNotes, setReviewNotes] = useState('')
   const [internalNotes, setInternalNotes] = useState('')
   const [approvedEventId, setApprovedEventId] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<ProposalStatus | null>(null)
+  const viewEventRef = useRef<HTMLAnchorElement>(null)
+  // The button that asked for a confirmation gets focus back when it closes (Radix returns it only to a Trigger).
+  const opener = useRef<HTMLElement | null>(null)
+  const lastId = useRef<string | null>(null)
+  if (p) lastId.current = p.id
   const change = useChangeProposalStatus()
   const approve = useApproveProposal()
   const busy = change.isPending || approve.isPending
@@ -55,11 +63,24 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
     setReviewNotes(next?.reviewNotes ?? '')
     setInternalNotes(next?.internalNotes ?? '')
     setApprovedEventId(null)
+    setConfirming(null)
   }
   const [shownId, setShownId] = useState<string | null>(null)
   if ((p?.id ?? null) !== shownId) {
     setShownId(p?.id ?? null)
     open(p)
+  }
+
+  // The approve buttons are gone once approved: focus moves to View Event, which names what happened.
+  // No toast here: a toast above the dialog would take the first Escape.
+  useEffect(() => {
+    if (approvedEventId) viewEventRef.current?.focus()
+  }, [approvedEventId])
+
+  const question = p && confirming ? decisionQuestion(confirming, p.eventName, !!reviewNotes.trim()) : null
+  const choose = (to: ProposalStatus) => {
+    if (p && decisionQuestion(to, p.eventName, false)) setConfirming(to)
+    else void act(to)
   }
 
   async function act(to: ProposalStatus) {
@@ -68,7 +89,6 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
       try {
         const r = await approve.mutateAsync({ id: p.id, reviewNotes, internalNotes })
         setApprovedEventId(r.event.id)
-        toast({ title: 'Proposal approved', description: 'A draft event was created from it.' })
       } catch (e) {
         toast({ title: 'Failed to approve proposal', description: errorText(e), variant: 'destructive' })
       }
@@ -87,7 +107,18 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
   const actions = p && !approvedEventId ? PROPOSAL_TRANSITIONS[p.status] : []
   return (
     <Dialog open={!!p} onOpenChange={(o) => !o && props.onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        // Opened from a card, not a Trigger: focus returns to that card, or to the selected tab when the
+        // proposal moved to another tab.
+        onCloseAutoFocus={(e) => {
+          e.preventDefault()
+          const card = document.querySelector<HTMLElement>(`[data-proposal-id="${lastId.current}"]`)
+          const tab = document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+          const target = card ?? tab
+          target?.focus()
+        }}
+      >
         {p && (
           <>
             <DialogHeader>
@@ -144,7 +175,10 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
                       key={to}
                       disabled={busy}
                       variant={to === 'declined' ? 'destructive' : to === 'approved' ? 'default' : 'outline'}
-                      onClick={() => act(to)}
+                      onClick={(e) => {
+                        opener.current = e.currentTarget
+                        choose(to)
+                      }}
                     >
                       {TRANSITION_ACTION_LABELS[to]}
                     </Button>
@@ -154,12 +188,29 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
             )}
             {eventId && (
               <div className="flex flex-wrap items-center gap-3 border-t pt-4">
-                {approvedEventId && <p className="text-sm">Approved: a draft event was created.</p>}
+                {approvedEventId && (
+                  <p id="proposal-approved-note" role="status" className="text-sm">
+                    Approved: a draft event was created.
+                  </p>
+                )}
                 <Button asChild>
-                  <Link href={`/events/${eventId}`}>View Event</Link>
+                  <Link
+                    ref={viewEventRef}
+                    href={`/events/${eventId}`}
+                    aria-describedby={approvedEventId ? 'proposal-approved-note' : undefined}
+                  >
+                    View Event
+                  </Link>
                 </Button>
               </div>
             )}
+            <DecisionConfirmDialog
+              question={question}
+              destructive={confirming === 'declined'}
+              onCancel={() => setConfirming(null)}
+              returnFocus={() => opener.current?.focus()}
+              onConfirm={() => confirming && void act(confirming)}
+            />
           </>
         )}
       </DialogContent>

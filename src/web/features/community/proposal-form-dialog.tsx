@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { EVENT_TYPES, LANGUAGES } from '../../../domain/event-rules'
+import { EVENT_TYPES } from '../../../domain/event-rules'
 import { centsToPrice, priceToCents } from '../../../domain/money'
 import {
   type ProposalSubmissionInput,
@@ -8,7 +8,6 @@ import {
 } from '../../../domain/proposals'
 import { splitList } from '../../../domain/provider-form'
 import { Button } from '../../components/ui/button'
-import { Checkbox } from '../../components/ui/checkbox'
 import {
   Dialog,
   DialogContent,
@@ -23,18 +22,25 @@ import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useSaveMyProposal } from './api'
+import { LanguagesField } from './languages-field'
+import { initialPreferredDates, preferredDatesToSend } from './preferred-dates'
+import { PreferredDatesField } from './preferred-dates-field'
+import { StaffQuestion } from './staff-question'
 
-type Values = Record<(typeof FIELDS)[number]['name'], string>
+const STAFF_QUESTION_ID = 'proposal-staff-question'
+
+type FieldName = (typeof FIELDS)[number]['name']
+type Values = Record<Exclude<FieldName, 'preferredDates'>, string>
 
 const FIELDS = [
   { name: 'eventName', label: 'Event name', kind: 'input' },
   { name: 'serviceType', label: 'Event type', kind: 'select' },
   { name: 'description', label: 'Description', kind: 'textarea' },
   { name: 'targetAudience', label: 'Target audience', kind: 'input' },
-  { name: 'preferredDates', label: 'Preferred dates (YYYY-MM-DD, comma-separated)', kind: 'input' },
+  { name: 'preferredDates', label: 'Preferred dates', kind: 'dates' },
   { name: 'durationMinutes', label: 'Duration (minutes)', kind: 'number' },
   { name: 'maximumCapacity', label: 'Maximum capacity', kind: 'number' },
-  { name: 'cost', label: 'Cost per registration (USD, 0.00 for free)', kind: 'input' },
+  { name: 'cost', label: 'Cost per registration (USD, e.g., 25.00; 0.00 for free)', kind: 'input' },
   { name: 'learningObjectives', label: 'Learning objectives', kind: 'textarea' },
   { name: 'engagementApproach', label: 'Engagement approach', kind: 'textarea' },
   { name: 'targetMarketTags', label: 'Tags (comma-separated)', kind: 'input' },
@@ -48,7 +54,6 @@ function initial(p: ProviderProposal | null): Values {
     serviceType: p?.serviceType ?? '',
     description: p?.description ?? '',
     targetAudience: p?.targetAudience ?? '',
-    preferredDates: p?.preferredDates.join(', ') ?? '',
     durationMinutes: String(p?.durationMinutes ?? 60),
     maximumCapacity: String(p?.maximumCapacity ?? 25),
     cost: centsToPrice(p?.costPerRegistration ?? 0),
@@ -60,13 +65,13 @@ function initial(p: ProviderProposal | null): Values {
   }
 }
 
-function toBody(v: Values): ProposalSubmissionInput {
+function toBody(v: Values, dates: readonly string[]): ProposalSubmissionInput {
   return {
     eventName: v.eventName,
     serviceType: v.serviceType as ProposalSubmissionInput['serviceType'],
     description: v.description,
     targetAudience: v.targetAudience,
-    preferredDates: splitList(v.preferredDates),
+    preferredDates: preferredDatesToSend(dates),
     durationMinutes: Number(v.durationMinutes),
     maximumCapacity: Number(v.maximumCapacity),
     costPerRegistration: priceToCents(v.cost) ?? Number.NaN,
@@ -85,13 +90,22 @@ export function ProposalFormDialog(props: {
   onClose: () => void
 }) {
   const [values, setValues] = useState<Values>(() => initial(props.proposal))
+  const [dates, setDates] = useState(() => initialPreferredDates(props.proposal?.preferredDates))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useSaveMyProposal()
   const editing = props.proposal
+  const answering = !!editing?.needsInfo && !!editing.reviewNotes
+  // Answering staff: the notes field (the answer) comes first, right under their question.
+  const fields = answering
+    ? [
+        ...FIELDS.filter((f) => f.name === 'additionalNotes'),
+        ...FIELDS.filter((f) => f.name !== 'additionalNotes'),
+      ]
+    : FIELDS
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
-    const body = toBody(values)
+    const body = toBody(values, dates)
     const parsed = ProposalSubmissionSchema.safeParse(body)
     if (!parsed.success) {
       const errs: Record<string, string> = {}
@@ -121,7 +135,18 @@ export function ProposalFormDialog(props: {
 
   return (
     <Dialog open={props.open} onOpenChange={(o) => !o && props.onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        // Radix would focus and select the first field, so typing replaced the event's name: focus the answer
+        // (or the name, for a new proposal or an edit) with the caret at the end instead.
+        onOpenAutoFocus={(e) => {
+          const el = document.getElementById(answering ? 'proposal-additionalNotes' : 'proposal-eventName')
+          if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return
+          e.preventDefault()
+          el.focus()
+          el.setSelectionRange(el.value.length, el.value.length)
+        }}
+      >
         <DialogHeader>
           <DialogTitle>
             {editing ? (editing.needsInfo ? 'Answer Staff Questions' : 'Edit Proposal') : 'New Proposal'}
@@ -132,58 +157,41 @@ export function ProposalFormDialog(props: {
               : 'Describe the event you would like to host.'}
           </DialogDescription>
         </DialogHeader>
+        {answering && editing && <StaffQuestion id={STAFF_QUESTION_ID} proposal={editing} />}
         <form onSubmit={submit} noValidate className="space-y-4">
-          {FIELDS.map((f) => {
+          {fields.map((f) => {
             const id = `proposal-${f.name}`
             const err = errors[f.name]
+            if (f.kind === 'dates') {
+              return (
+                <PreferredDatesField key={f.name} id={id} dates={dates} onChange={setDates} error={err} />
+              )
+            }
+            if (f.kind === 'languages') {
+              return (
+                <LanguagesField
+                  key={f.name}
+                  id={id}
+                  label={f.label}
+                  chosen={splitList(values.languages)}
+                  onChange={(langs) => setValues((v) => ({ ...v, languages: langs.join(', ') }))}
+                  error={err}
+                />
+              )
+            }
+            const isAnswer = answering && f.name === 'additionalNotes'
             const common = {
               id,
               value: values[f.name],
               'aria-invalid': !!err,
-              'aria-describedby': err ? `${id}-error` : undefined,
+              'aria-describedby':
+                [isAnswer && STAFF_QUESTION_ID, err && `${id}-error`].filter(Boolean).join(' ') || undefined,
               onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
                 setValues((v) => ({ ...v, [f.name]: e.target.value })),
             }
-            if (f.kind === 'languages') {
-              // The event form's list of languages: typed names ("english") could never match it.
-              const chosen = new Set(splitList(values.languages))
-              const toggle = (lang: string, on: boolean) => {
-                const next = LANGUAGES.filter((l) => (l === lang ? on : chosen.has(l)))
-                setValues((v) => ({ ...v, languages: next.join(', ') }))
-              }
-              return (
-                <fieldset
-                  key={f.name}
-                  className="space-y-2"
-                  aria-invalid={!!err}
-                  aria-describedby={err ? `${id}-error` : undefined}
-                >
-                  <legend className="text-sm font-medium">{f.label}</legend>
-                  <div className="grid gap-2 sm:grid-cols-2">
-                    {LANGUAGES.map((lang) => (
-                      <div key={lang} className="flex items-center gap-2">
-                        <Checkbox
-                          id={`${id}-${lang}`}
-                          checked={chosen.has(lang)}
-                          onCheckedChange={(c) => toggle(lang, c === true)}
-                        />
-                        <Label htmlFor={`${id}-${lang}`} className="font-normal">
-                          {lang}
-                        </Label>
-                      </div>
-                    ))}
-                  </div>
-                  {err && (
-                    <p id={`${id}-error`} className="text-sm text-destructive">
-                      {err}
-                    </p>
-                  )}
-                </fieldset>
-              )
-            }
             return (
               <div key={f.name} className="space-y-1.5">
-                <Label htmlFor={id}>{f.label}</Label>
+                <Label htmlFor={id}>{isAnswer ? 'Additional notes (your answer)' : f.label}</Label>
                 {f.kind === 'textarea' ? (
                   <Textarea {...common} />
                 ) : f.kind === 'select' ? (

@@ -34,13 +34,17 @@ function ProposalCard({ p, onOpen }: { p: AdminProposal; onOpen: () => void }) {
     <Card className="transition-shadow hover:shadow-md">
       <button
         type="button"
+        data-proposal-id={p.id}
         onClick={onOpen}
         className="w-full cursor-pointer rounded-xl text-left focus-visible:outline-2 focus-visible:outline-ring"
       >
         <CardHeader>
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <CardTitle>{p.eventName}</CardTitle>
-            <Badge variant="secondary">{PROPOSAL_STATUS_LABELS[p.status]}</Badge>
+          {/* The badge keeps the top-right corner on every card; a long title wraps beside it. */}
+          <div className="flex items-start justify-between gap-2">
+            <CardTitle className="min-w-0 break-words">{p.eventName}</CardTitle>
+            <Badge variant="secondary" className="shrink-0" data-testid="proposal-status">
+              {PROPOSAL_STATUS_LABELS[p.status]}
+            </Badge>
           </div>
           <p className="text-sm text-muted-foreground">
             {p.serviceType}
@@ -95,15 +99,14 @@ export default function ProposalsInboxPage() {
         <ErrorState error={proposals.error} onRetry={() => proposals.refetch()} />
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
-          <div className="overflow-x-auto pb-1">
-            <TabsList>
-              {TABS.map((t) => (
-                <TabsTrigger key={t} value={t}>
-                  {tabLabel(t)} <span className="text-xs">({counts[t] ?? 0})</span>
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          {/* Eight tabs do not fit a phone: they wrap onto more rows rather than hide behind a scroll. */}
+          <TabsList className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">
+            {TABS.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {tabLabel(t)} <span className="text-xs">({counts[t] ?? 0})</span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {TABS.map((t) => {
             const list = proposalsForTab(proposals.data ?? [], t)
             return (
