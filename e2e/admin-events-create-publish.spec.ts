@@ -42,16 +42,25 @@ test('an admin creates an event with a banner and agenda, restores the draft aft
     .png()
     .toBuffer()
   await page
-    .getByLabel('Banner Image')
+    .getByLabel('Banner Image', { exact: true })
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: banner })
   await expect(page.getByAltText('Banner preview')).toBeVisible()
+  await expect(page.getByLabel('Banner Image URL')).toHaveValue(/^\/objects\//)
   await expect(page.getByRole('status').filter({ hasText: 'banner.png: Complete' })).toBeVisible()
   await page.getByLabel('Status').selectOption('draft')
   await page.getByRole('button', { name: 'Create Event' }).click()
-  await page.waitForURL((url) => url.pathname === '/events')
+  // admin.md §2: after create, /events, opened on the new event's month; the toast leads to the event itself.
+  await page.waitForURL((url) => url.pathname === '/events' && url.searchParams.get('month') === '2030-07')
+  const viewEvent = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('link', { name: 'View Event' })
+  await viewEvent.click()
+  await page.waitForURL((url) => /^\/events\/[0-9a-f-]{36}$/.test(url.pathname))
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
 
   const list = (await (await page.request.get('/api/events')).json()) as ApiEvent[]
   const created = list.find((e) => e.title === title)
+  expect(new URL(page.url()).pathname).toBe(`/events/${created?.id}`)
   expect(created).toMatchObject({ status: 'draft', agendaItems: expect.any(Array) })
   expect(created?.agendaItems).toHaveLength(2)
   expect(created?.imageUrl).toMatch(/^\/objects\//)
@@ -161,7 +170,7 @@ test('an admin downloads the registrations of an event', async ({ page }) => {
   const seeded = list.find((e) => e.title === ADMIN_EVENTS_SEEDED_TITLE)
   await page.goto(`/events/${seeded?.id}/attendees`)
   await expect(page.getByRole('cell', { name: 'parent@cradle.test', exact: true })).toBeVisible()
-  await expect(page.getByText('Paid · $25.00')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Paid · $25.00' })).toBeVisible()
   const downloaded = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download Registrations (1)' }).click()
   const download = await downloaded
@@ -171,6 +180,8 @@ test('an admin downloads the registrations of an event', async ({ page }) => {
   const rows = wb.worksheets[0].getSheetValues().filter(Boolean) as unknown[][]
   expect(rows).toHaveLength(2)
   expect(rows[1]).toContain('parent@cradle.test')
+  // Text cells are read as typed: no formula guard in XLSX (decision AE6), so the phone is callable.
+  expect(rows[1]).toContain('+13125550100')
 })
 
 test('an admin cancels a paid place with its refund, and one already refunded in Stripe without one', async ({
@@ -184,7 +195,9 @@ test('an admin cancels a paid place with its refund, and one already refunded in
   await expect(row('provider@cradle.test')).toContainText('Refunded · $25.00')
 
   // Refunded in Stripe's dashboard: nothing more to refund, and no refund is offered.
-  await page.getByRole('button', { name: 'Cancel the registration of provider@cradle.test' }).click()
+  await page
+    .getByRole('button', { name: 'Cancel registration of Maria Lopez (provider@cradle.test)', exact: true })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Cancel registration' })
   await expect(dialog).toContainText(
     'This payment has already been refunded: there is nothing more to refund.',
@@ -195,7 +208,9 @@ test('an admin cancels a paid place with its refund, and one already refunded in
   await expect(row('provider@cradle.test')).toContainText('cancelled')
 
   // Paid, ten days ahead: the policy refunds in full.
-  await page.getByRole('button', { name: 'Cancel the registration of parent@cradle.test' }).click()
+  await page
+    .getByRole('button', { name: 'Cancel registration of Jordan Parent (parent@cradle.test)', exact: true })
+    .click()
   await expect(dialog).toContainText('Policy: full refund of $25.00')
   await expect(dialog.getByRole('checkbox', { name: 'Refund $25.00' })).toBeChecked()
   await dialog.getByRole('button', { name: 'Cancel registration' }).click()

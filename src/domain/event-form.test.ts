@@ -112,6 +112,39 @@ describe('event form schema', () => {
     expect(m['eventMaterials.0.url']).toBe('Upload a PDF or enter a link')
   })
 
+  it('takes the site own image paths (uploads, demo) and http(s) links for photos, banner and materials', () => {
+    const out = EventFormSchema.parse({
+      ...valid,
+      providerPhotoUrl: '/demo/providers/maria-lopez.svg',
+      provider2PhotoUrl: '/objects/abc-thumb',
+      imageUrl: '/demo/events/newborn-care.svg',
+      eventMaterials: [{ type: 'link', title: 'Guide', url: 'https://example.org/guide.pdf' }],
+    })
+    expect(out).toMatchObject({
+      providerPhotoUrl: '/demo/providers/maria-lopez.svg',
+      imageUrl: '/demo/events/newborn-care.svg',
+    })
+  })
+
+  it.each([
+    ['providerPhotoUrl', '//evil.example/x.png'],
+    ['imageUrl', 'javascript:alert(1)'],
+    ['imageUrl', 'foo'],
+    ['provider3PhotoUrl', 'data:image/svg+xml,<svg/>'],
+    ['zoomLink', 'javascript:alert(1)'],
+    ['webinarLink', '/objects/abc'],
+  ])('refuses %s = %j', (field, value) => {
+    expect(messages({ ...valid, [field]: value })[field]).toBe('Please enter a valid URL')
+  })
+
+  it('refuses a material link that would run script', () => {
+    const m = messages({
+      ...valid,
+      eventMaterials: [{ type: 'link', title: 'Guide', url: 'javascript:alert(1)' }],
+    })
+    expect(m['eventMaterials.0.url']).toBe('Please enter a valid URL')
+  })
+
   it('tells a status action from a full update', () => {
     expect(isStatusAction({ status: 'published' })).toBe(true)
     expect(isStatusAction({ status: 'archived' })).toBe(true)

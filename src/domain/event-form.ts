@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { isLocalDateTime } from './datetime'
 import { AUDIENCES, DEFAULT_TIMEZONE } from './event-rules'
 import { AgendaItemSchema, EventMaterialSchema } from './events'
+import { isFileRef, WebUrlSchema } from './links'
 
 /**
  * The event form: one schema for the page (react-hook-form + zodResolver) and the server
@@ -22,17 +23,14 @@ export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 const optionalText = (max = 5000) => z.string().trim().max(max).optional()
 /** Valid e-mail or empty (the spec's "Invalid email"). */
 const emailOrEmpty = z.union([z.literal(''), z.email('Invalid email')]).optional()
-/** Valid URL or empty; the spec shows no message, ours is recorded in docs/decisions/admin-events.md. */
-const urlOrEmpty = z.union([z.literal(''), z.url('Please enter a valid URL')]).optional()
-/** Uploaded files are served from /objects/{key}; links may be absolute URLs. */
+/** http(s) URL or empty; the spec shows no message, ours is recorded in docs/decisions/admin-events.md. */
+const urlOrEmpty = z.union([z.literal(''), WebUrlSchema]).optional()
+/** Uploads (/objects/{key}), the site's own images (/demo/…) or http(s) links (decision AE12). */
 const fileRef = z
   .string()
   .trim()
   .max(2000)
-  .refine(
-    (v) => v === '' || v.startsWith('/objects/') || z.url().safeParse(v).success,
-    'Please enter a valid URL',
-  )
+  .refine((v) => v === '' || isFileRef(v), 'Please enter a valid URL')
 const optionalId = z.union([z.literal(''), z.null(), z.uuid('Choose a provider from the list')]).optional()
 
 export const isTimeZone = (tz: string) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isFileRef } from './links'
 
 const optionalText = (max: number) =>
   z
@@ -7,6 +8,10 @@ const optionalText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null))
+
+const PHOTO_URL_MESSAGE = 'Please enter a valid URL'
+/** A picture the app can show: a path on this site or an http(s) URL (decision AE12), never `javascript:`. */
+const photoUrl = optionalText(2000).refine((v) => v === null || isFileRef(v), { message: PHOTO_URL_MESSAGE })
 
 const list = z.array(z.string().trim().min(1).max(200)).max(50)
 
@@ -31,7 +36,7 @@ export const ProviderInputSchema = z.object({
   title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(200),
   bio: z.string({ message: 'Bio is required' }).trim().min(1, 'Bio is required').max(2000),
   credentials: list.default([]),
-  profilePhotoUrl: optionalText(2000),
+  profilePhotoUrl: photoUrl,
   aboutText: optionalText(10000),
   carePhilosophy: optionalText(10000),
   specialties: list.default([]),
@@ -106,7 +111,10 @@ export const ProviderFormSchema = z.object({
   title: z.string().trim().min(1, 'Title is required'),
   bio: z.string().trim().min(1, 'Bio is required'),
   credentials: z.string(),
-  profilePhotoUrl: z.string(),
+  profilePhotoUrl: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isFileRef(v), { message: PHOTO_URL_MESSAGE }),
   aboutText: z.string(),
   carePhilosophy: z.string(),
   specialties: z.string(),

@@ -23,12 +23,12 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
       headers: { cookie: `${sessionCookieName(t.config)}=${admin.cookie(sessionCookieName(t.config))}` },
     })
 
-  it('exports one XLSX row per registration with the right values, formulas neutralised', async () => {
+  it('exports one XLSX row per registration with the right values, text kept as text', async () => {
     const e = await createEvent(t.db, { timezone: 'America/Chicago', priceCents: 2500 })
     const ana = await createUser(t.db, {
       firstName: '=HYPERLINK("http://evil.test","x")',
       lastName: '',
-      phone: '+15551234567',
+      phone: '+13125550100',
     })
     const ben = await createUser(t.db, { firstName: 'Ben', lastName: 'Baker' })
     const r1 = await createRegistration(t.db, e.id, ana.id, {
@@ -55,16 +55,20 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     expect(header[0]).toBe('Attendee Name')
     expect(header[12]).toBe('Registered At (America/Chicago)')
     const first = rows[1].slice(1)
-    expect(first[0]).toBe(`'=HYPERLINK("http://evil.test","x")`)
+    // Inline strings are never formulas in XLSX: the text is shown as typed, with no guard prefix.
+    expect(first[0]).toBe('=HYPERLINK("http://evil.test","x")')
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String)
+    expect(sheet.getCell('A2').formula).toBeUndefined()
     expect(first[1]).toBe(ana.email)
-    expect(first[2]).toBe("'+15551234567")
+    expect(first[2]).toBe('+13125550100')
+    expect(sheet.getCell('C2').text).toBe('+13125550100')
     expect(first[3]).toBe('parent')
     expect(first[4]).toBe('confirmed')
     expect(first[5]).toBe('succeeded')
     expect(first[6]).toBe(25)
     expect(first[7]).toBe(r1.paymentIntentId)
     expect(first[8]).toBe('newsletter')
-    expect(first[11]).toBe("'@home")
+    expect(first[11]).toBe('@home')
     expect(first[12]).toBe('2030-01-15 10:00:00')
     expect(first[13]).toBeUndefined()
     const second = rows[2].slice(1)
@@ -75,10 +79,10 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     expect(second[13]).toBe('2030-01-17 17:30:00')
   })
 
-  it('exports CSV on ?format=csv', async () => {
+  it('exports CSV on ?format=csv, where cells that would run as formulas are guarded', async () => {
     const e = await createEvent(t.db)
-    const u = await createUser(t.db, { firstName: '+cmd', lastName: 'Z' })
-    await createRegistration(t.db, e.id, u.id)
+    const u = await createUser(t.db, { firstName: '+cmd', lastName: 'Z', phone: '+13125550100' })
+    await createRegistration(t.db, e.id, u.id, { referrer: '=cmd|"/c calc"!A1' })
     const res = await download(`/api/events/${e.id}/export-registrations?format=csv`)
     expect(res.headers.get('content-type')).toContain('text/csv')
     const lines = (await res.text())
@@ -87,6 +91,8 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
       .split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[1].startsWith("'+cmd Z,")).toBe(true)
+    expect(lines[1]).toContain(",'+13125550100,")
+    expect(lines[1]).toContain(`,"'=cmd|""/c calc""!A1",`)
   })
 
   it('exports each registration exactly once across pages, with microsecond and tied timestamps', async () => {

@@ -16,7 +16,11 @@ type EventRow = typeof events.$inferSelect
  */
 const PAGE = 100
 
-/** A cell beginning with = + - @ (or tab/CR) would run as a formula in a spreadsheet: prefix it with '. */
+/**
+ * A CSV field beginning with = + - @ (or tab/CR) would run as a formula when a spreadsheet opens the file: prefix
+ * it with '. Only for CSV: an XLSX inline string is never read as a formula, and there the ' would simply show
+ * (a phone number would read '+1…), decision AE6.
+ */
 export function neutralizeCell(v: string): string {
   return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v
 }
@@ -121,7 +125,7 @@ function rowValues(row: ExportRow, wallClock: (d: Date) => string) {
     row.role,
     row.status,
     row.paymentStatus,
-  ].map(neutralizeCell)
+  ]
   const tail = [
     row.paymentIntentId ?? '',
     row.utmSource ?? '',
@@ -132,13 +136,13 @@ function rowValues(row: ExportRow, wallClock: (d: Date) => string) {
   return {
     text,
     amountCents: row.amountCents,
-    tail: tail.map(neutralizeCell),
+    tail,
     registered: when(row.createdAt),
     cancelled: when(row.cancelledAt),
   }
 }
 
-/** Writes the XLSX workbook to `out`, one page of rows at a time (./xlsx-writer.ts). */
+/** Writes the XLSX workbook to `out`, one page of rows at a time (./xlsx-writer.ts); text cells as they are. */
 export async function writeXlsx(db: Db, event: EventRow, out: Writable) {
   const sheet = await createXlsxWriter(out, 'Registrations')
   await sheet.write(sheet.row(exportHeaders(event.timezone)))
@@ -163,7 +167,8 @@ export async function writeCsv(db: Db, event: EventRow, out: Writable) {
     const chunk = page
       .map((row) => {
         const v = rowValues(row, wallClock)
-        return line([...v.text, centsToPrice(v.amountCents), ...v.tail, v.registered, v.cancelled])
+        const text = [...v.text, centsToPrice(v.amountCents), ...v.tail, v.registered, v.cancelled]
+        return line(text.map(neutralizeCell))
       })
       .join('')
     if (!out.write(chunk)) await drained(out)

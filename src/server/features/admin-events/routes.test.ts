@@ -194,6 +194,26 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
     expect(again.body.message).toBe('Only draft events can be published')
   })
 
+  it('publishes a draft only as complete as the form requires (a proposal or an import may leave it short)', async () => {
+    const created = (await admin.post('/api/events', validForm({ status: 'draft' }))).body
+    // As an approved proposal leaves it: the event name as its description, under the form's 20 characters.
+    await t.db.update(events).set({ description: 'Baby Yoga' }).where(eq(events.id, created.id))
+    const refused = await admin.patch(`/api/events/${created.id}`, { status: 'published' })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      'Complete the event before publishing: Description must be at least 20 characters',
+    )
+    expect(refused.body.errors).toContainEqual({
+      path: 'description',
+      message: 'Description must be at least 20 characters',
+    })
+    const [row] = await t.db.select({ status: events.status }).from(events).where(eq(events.id, created.id))
+    expect(row.status).toBe('draft')
+    expect(await t.db.select().from(outbox).where(eq(outbox.kind, 'event-published'))).not.toContainEqual(
+      expect.objectContaining({ payload: expect.objectContaining({ eventId: created.id }) }),
+    )
+  })
+
   it('archives any event', async () => {
     const e = await createEvent(t.db)
     const res = await admin.patch(`/api/events/${e.id}`, { status: 'archived' })

@@ -1,14 +1,17 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
-import type { EventForm } from '../../../domain/event-form'
+import { type EventForm, EventFormSchema } from '../../../domain/event-form'
+import { eventToFormValues } from '../../../domain/event-form-values'
 import { LIVE_EVENT_STATUSES } from '../../../domain/event-rules'
 import { recordAudit } from '../../audit'
 import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
 import { events, eventTags, providers, registrations, tags } from '../../db/schema'
 import { AppError } from '../../errors'
+import { toStaffEvent } from '../events/serialize'
 import { closeWaitlist } from '../registrations/waitlist'
 import { diffColumns, type EventColumns, formToColumns } from './columns'
+import { fieldErrors } from './parse'
 import { enqueuePublishNotices } from './publish-notice'
 import {
   confirmedRegistrants,
@@ -73,6 +76,18 @@ const tagIdsOf = async (tx: Tx, eventId: string) =>
   (await tx.select({ id: eventTags.tagId }).from(eventTags).where(eq(eventTags.eventId, eventId)))
     .map((r) => r.id)
     .sort((a, b) => a - b)
+
+/**
+ * A draft goes public only as complete as the event form requires: drafts from an approved proposal or an import
+ * may lack what the form asks for (a 20-character description), and Publish does not pass through the form.
+ */
+async function refuseIncomplete(tx: Tx, row: EventRow) {
+  const form = { ...eventToFormValues(toStaffEvent(row), await tagIdsOf(tx, row.id)), status: 'published' }
+  const r = EventFormSchema.safeParse(form)
+  if (r.success) return
+  const errors = fieldErrors(r.error)
+  throw new AppError(409, `Complete the event before publishing: ${errors[0].message}`, errors)
+}
 
 export function createAdminEventService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
@@ -198,6 +213,7 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
         if (status === 'published' && row.status !== 'draft') {
           throw new AppError(409, 'Only draft events can be published')
         }
+        if (status === 'published') await refuseIncomplete(tx, row)
         if (row.status === status) return row
         if (status === 'archived') await refuseWithdrawing(tx, row, 'archived', clock.now())
         const [updated] = await tx

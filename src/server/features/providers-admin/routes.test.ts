@@ -64,6 +64,19 @@ describe.each(databaseKinds())('providers admin API on %s', (kind) => {
     expect(bad.body.errors).toContainEqual({ path: 'reviewCount', message: 'Review count must be a number' })
   })
 
+  it('takes a photo on this site or an http(s) URL, and refuses one a browser would run or fetch elsewhere', async () => {
+    for (const ok of ['/demo/providers/maria-lopez.svg', '/objects/abc', 'https://cdn.example/p.jpg']) {
+      const res = await admin.post('/api/providers', { ...valid, profilePhotoUrl: ok })
+      expect(res.status, ok).toBe(201)
+      expect(res.body.profilePhotoUrl).toBe(ok)
+    }
+    for (const bad of ['javascript:alert(1)', '//evil.example/p.jpg', 'photo.jpg']) {
+      const res = await admin.post('/api/providers', { ...valid, profilePhotoUrl: bad })
+      expect(res.status, bad).toBe(400)
+      expect(res.body.errors).toContainEqual({ path: 'profilePhotoUrl', message: 'Please enter a valid URL' })
+    }
+  })
+
   it('refuses a link to an account that does not exist (400, nothing written)', async () => {
     const before = await t.db.select().from(providers)
     const res = await admin.post('/api/providers', { ...valid, userId: randomUUID() })

@@ -40,7 +40,7 @@ export function AgendaSection() {
               label={`Agenda item ${i + 1} time`}
               placeholder="10:00 AM"
             />
-            <TextField name={`agendaItems.${i}.title`} label={`Agenda item ${i + 1} title`} />
+            <TextField name={`agendaItems.${i}.title`} label={`Agenda item ${i + 1} title`} required />
           </div>
           <TextField
             name={`agendaItems.${i}.description`}
@@ -85,6 +85,7 @@ function MaterialPdfUpload(props: { index: number; title: string | undefined; on
       purpose="pdf"
       hint="One PDF, at most 10 MB."
       requiredMeta={{ title: props.title }}
+      required
       inputRef={field.ref}
       fieldError={fieldState.error?.message}
       onUploaded={(path) => {
@@ -125,10 +126,15 @@ function MaterialRow(props: { index: number; onRemove: () => void }) {
             </select>
           )}
         </Field>
-        <TextField name={`eventMaterials.${i}.title`} label={`Material ${i + 1} title`} />
+        <TextField name={`eventMaterials.${i}.title`} label={`Material ${i + 1} title`} required />
       </div>
       {type === 'link' ? (
-        <TextField name={`eventMaterials.${i}.url`} label={`Material ${i + 1} link URL`} type="url" />
+        <TextField
+          name={`eventMaterials.${i}.url`}
+          label={`Material ${i + 1} link URL`}
+          type="url"
+          required
+        />
       ) : (
         // One element either way, so its status region is there before "PDF uploaded." and is announced.
         <div className={url ? 'flex flex-wrap items-center gap-2 text-sm' : undefined}>

@@ -18,16 +18,23 @@ export const TIMEZONES = [
 export function BasicSection() {
   return (
     <Section title="Basic Information">
-      <TextField name="title" label="Event Title" />
-      <TextField name="description" label="Description" multiline />
+      <TextField name="title" label="Event Title" required />
+      <TextField name="description" label="Description" multiline required />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="eventType"
           label="Event Type"
           options={EVENT_TYPES}
           placeholder="Select an event type"
+          required
         />
-        <SelectField name="language" label="Language" options={LANGUAGES} placeholder="Select a language" />
+        <SelectField
+          name="language"
+          label="Language"
+          options={LANGUAGES}
+          placeholder="Select a language"
+          required
+        />
       </div>
     </Section>
   )
@@ -47,14 +54,17 @@ export function TagsSection(props: { tags: Tag[] | undefined; isLoading: boolean
       <Controller
         control={control}
         name="selectedTags"
-        render={({ field }) => {
+        render={({ field, fieldState }) => {
           const selected = new Set((field.value ?? []).map(Number))
+          // A tag deleted meanwhile ("Unknown tag"): the error is shown here and the first box takes focus.
+          const error = fieldState.error?.message
           const toggle = (id: number, on: boolean) => {
             const next = new Set(selected)
             if (on) next.add(id)
             else next.delete(id)
             field.onChange([...next])
           }
+          const first = props.tags?.[0]?.id
           return (
             <div className="grid gap-4 sm:grid-cols-2">
               {[...groups].map(([category, tags]) => (
@@ -66,6 +76,8 @@ export function TagsSection(props: { tags: Tag[] | undefined; isLoading: boolean
                         id={`tag-${t.id}`}
                         checked={selected.has(t.id)}
                         onCheckedChange={(v) => toggle(t.id, v === true)}
+                        aria-invalid={error && t.id === first ? true : undefined}
+                        aria-describedby={error ? 'f-selectedTags-error' : undefined}
                       />
                       <Label htmlFor={`tag-${t.id}`} className="font-normal">
                         {t.tagName}
@@ -74,6 +86,11 @@ export function TagsSection(props: { tags: Tag[] | undefined; isLoading: boolean
                   ))}
                 </fieldset>
               ))}
+              {error && (
+                <p id="f-selectedTags-error" className="text-sm text-destructive sm:col-span-2">
+                  {error}
+                </p>
+              )}
             </div>
           )
         }}
@@ -90,11 +107,17 @@ export function ScheduleSection() {
   return (
     <Section title="Schedule & Logistics">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="date" label="Date and Time" type="datetime-local" hint="In the event's timezone." />
+        <TextField
+          name="date"
+          label="Date and Time"
+          type="datetime-local"
+          hint="In the event's timezone."
+          required
+        />
         <SelectField name="timezone" label="Timezone" options={options} />
-        <TextField name="duration" label="Duration (minutes)" type="number" placeholder="60" />
-        <TextField name="capacity" label="Capacity" type="number" placeholder="25" />
-        <TextField name="price" label="Price (USD)" placeholder="0.00" hint="use 0.00 for free" />
+        <TextField name="duration" label="Duration (minutes)" type="number" placeholder="60" required />
+        <TextField name="capacity" label="Capacity" type="number" placeholder="25" required />
+        <TextField name="price" label="Price (USD)" placeholder="0.00" hint="use 0.00 for free" required />
       </div>
     </Section>
   )

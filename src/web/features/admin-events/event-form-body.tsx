@@ -20,14 +20,17 @@ import {
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog'
 import { Button } from '../../components/ui/button'
-import { toast } from '../../components/ui/use-toast'
+import { ToastAction } from '../../components/ui/toast'
+import { dismiss, toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { loginHref } from '../../lib/auth'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { AgendaSection, MaterialsSection } from './agenda-materials'
 import { useDirectoryProviders, useSaveEvent, useTags } from './api'
 import { BasicSection, ScheduleSection, TagsSection } from './basic-sections'
-import type { FormPath } from './form-kit'
+import { type FormPath, RequiredMark } from './form-kit'
 import { invalidSubmitToast } from './invalid-submit'
+import { afterSaveHref, eventHref } from './links'
 import { FacilitatorSection, OptionalSection, StatusSection } from './more-sections'
 import { ProviderSection } from './provider-section'
 import { useAutosave } from './use-autosave'
@@ -40,6 +43,7 @@ export function EventFormBody(props: { editId: string | null; userId: string; in
   const tags = useTags(true)
   const directory = useDirectoryProviders(true)
   const save = useSaveEvent(editId)
+  const viewerTimeZone = useViewerTimeZone()
   const form = useForm<EventFormInput, unknown, EventForm>({
     resolver: zodResolver(EventFormSchema),
     defaultValues: props.initial ?? EVENT_FORM_DEFAULTS,
@@ -92,8 +96,27 @@ export function EventFormBody(props: { editId: string | null; userId: string; in
     try {
       const saved = await save.mutateAsync(values)
       autosave.clear()
-      toast({ title: editId ? 'Event Updated' : 'Event Created', description: saved.title })
-      navigate(editId ? `/events/${saved.id}` : '/events')
+      toast({
+        title: editId ? 'Event Updated' : 'Event Created',
+        description: saved.title,
+        // After a create the admin lands on the calendar (admin.md §2); the new event is one click away.
+        ...(editId
+          ? {}
+          : {
+              duration: 10_000,
+              action: (
+                // The link's own navigation stops Radix from closing the toast, so it is closed here.
+                <ToastAction
+                  asChild
+                  altText={`Open ${saved.title} from the events calendar`}
+                  onClick={() => dismiss()}
+                >
+                  <Link href={eventHref(saved.id)}>View Event</Link>
+                </ToastAction>
+              ),
+            }),
+      })
+      navigate(afterSaveHref(saved, editId ? 'edit' : 'create', viewerTimeZone))
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
         // Keep the latest values in the draft so they are offered again after signing in.
@@ -131,6 +154,11 @@ export function EventFormBody(props: { editId: string | null; userId: string; in
           {autosave.announcement}
         </span>
       </div>
+      <p className="text-sm text-muted-foreground">
+        Fields marked
+        <RequiredMark />
+        <span className="sr-only"> with an asterisk</span> are required.
+      </p>
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
           <BasicSection />

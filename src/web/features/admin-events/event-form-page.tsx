@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useLocation, useSearchParams } from 'wouter'
+import { Link, Redirect, useLocation, useSearchParams } from 'wouter'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
@@ -8,14 +8,16 @@ import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useEventTags, useStaffEvent } from './api'
 import { EventFormBody } from './event-form-body'
-import { eventToFormValues } from './event-form-values'
+import { eventToFormValues } from '../../../domain/event-form-values'
+import { editEventHref } from './links'
 
 const ACCESS_DENIED = 'You need staff permissions to create events.'
 
 /** /events/create, /events/create?editId={id} and its alias /events/{id}/edit: admins only (admin.md §2). */
 export default function EventFormPage(props: { params?: { id?: string } }) {
   const [params] = useSearchParams()
-  const editId = props.params?.id ?? params.get('editId')
+  const legacyEditId = props.params?.id ? null : params.get('editId')
+  const editId = props.params?.id ?? legacyEditId
   useDocumentTitle(editId ? 'Edit Event' : 'Create Event')
   const { user, role, isLoading } = useAuth()
   const [, navigate] = useLocation()
@@ -38,6 +40,8 @@ export default function EventFormPage(props: { params?: { id?: string } }) {
       </div>
     )
   }
+  // The spec's /events/create?editId={id} still works; the page lives at /events/{id}/edit (decision AE1).
+  if (legacyEditId) return <Redirect to={editEventHref(legacyEditId)} replace />
   return editId ? (
     <EditScreen editId={editId} userId={user.id} />
   ) : (

@@ -4,11 +4,12 @@ import type { Event } from '../../../domain/events'
 import { isStaff } from '../../../domain/roles'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useAuth } from '../../lib/auth'
 import { usePublishEvent } from './api'
+import { editEventHref } from './links'
 
 type CardEvent = Pick<Event, 'id' | 'status' | 'enrolled' | 'capacity' | 'spotsLeft' | 'hasWebinarLink'>
 
@@ -43,9 +44,10 @@ export default function EventManagementCard({ event }: { event: CardEvent }) {
   return (
     <Card aria-labelledby={`emc-${event.id}`}>
       <CardHeader>
-        <CardTitle>
-          <h2 id={`emc-${event.id}`}>Event Management</h2>
-        </CardTitle>
+        {/* A section of the page (h2), styled as the card titles (h3) are: an h2 inside an h3 is invalid. */}
+        <h2 id={`emc-${event.id}`} className="text-lg font-semibold leading-tight">
+          Event Management
+        </h2>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
         <dl className="grid grid-cols-2 gap-2">
@@ -69,7 +71,7 @@ export default function EventManagementCard({ event }: { event: CardEvent }) {
         {admin && (
           <div className="flex flex-col gap-2">
             <Button asChild variant="outline">
-              <Link href={`/events/create?editId=${event.id}`}>Edit Event Details</Link>
+              <Link href={editEventHref(event.id)}>Edit Event Details</Link>
             </Button>
             {event.status === 'draft' && (
               <Button onClick={onPublish} disabled={publish.isPending}>

@@ -11,9 +11,9 @@ import {
 } from '../../../domain/uploads'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
 import { Progress } from '../../components/ui/progress'
 import { toast } from '../../components/ui/use-toast'
+import { FieldLabel } from './form-kit'
 import { createUploader, type UploadBody, type UploadItem, type UploadMeta } from './upload-engine'
 
 type Uploader = Uppy<UploadMeta, UploadBody>
@@ -55,6 +55,8 @@ export function FileUpload(props: {
   fieldError?: string
   /** The form's ref, so an invalid submit can focus the file input. */
   inputRef?: Ref<HTMLInputElement>
+  /** The value this upload fills must be given (a PDF material's file). */
+  required?: boolean
 }) {
   const id = useId()
   const { uppy, item } = useUploader(props.purpose)
@@ -104,12 +106,13 @@ export function FileUpload(props: {
   const busy = state === 'uploading' || state === 'postprocessing' || state === 'waiting'
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{props.label}</Label>
+      <FieldLabel htmlFor={id} label={props.label} required={props.required} />
       <Input
         ref={props.inputRef}
         id={id}
         type="file"
         accept={accept}
+        required={props.required}
         aria-invalid={!!props.fieldError}
         aria-describedby={`${id}-hint ${id}-status ${id}-error ${id}-field-error`}
         onChange={(e) => {

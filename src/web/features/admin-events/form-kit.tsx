@@ -25,13 +25,39 @@ export function Section(props: { title: string; description?: string; children: 
   )
 }
 
+/**
+ * The visible mark of a required field. Hidden from screen readers, which hear "required" from the control
+ * itself; kept outside the <label> so the field's name stays its label alone.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-1 font-semibold text-destructive">
+      *
+    </span>
+  )
+}
+
+/** Label (with its required mark) for a control built outside <Field>. */
+export function FieldLabel(props: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <div className="flex items-baseline">
+      <Label htmlFor={props.htmlFor}>{props.label}</Label>
+      {props.required && <RequiredMark />}
+    </div>
+  )
+}
+
+type FieldA11y = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required?: boolean }
+
 /** Label, control, hint and the field's error, wired for screen readers. */
 export function Field(props: {
   name: FormPath
   label: string
   hint?: string
   className?: string
-  children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode
+  /** Marked visibly and set on the control (`required`); the form's schema is what enforces it. */
+  required?: boolean
+  children: (a11y: FieldA11y) => React.ReactNode
 }) {
   const { formState } = useEventForm()
   const error = (get(formState.errors, props.name) as { message?: string } | undefined)?.message
@@ -39,8 +65,13 @@ export function Field(props: {
   const described = [props.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <div className={cn('space-y-1.5', props.className)}>
-      <Label htmlFor={id}>{props.label}</Label>
-      {props.children({ id, 'aria-invalid': !!error, 'aria-describedby': described || undefined })}
+      <FieldLabel htmlFor={id} label={props.label} required={props.required} />
+      {props.children({
+        id,
+        'aria-invalid': !!error,
+        'aria-describedby': described || undefined,
+        required: props.required || undefined,
+      })}
       {props.hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {props.hint}
@@ -63,10 +94,17 @@ export function TextField(props: {
   placeholder?: string
   className?: string
   multiline?: boolean
+  required?: boolean
 }) {
   const { register } = useEventForm()
   return (
-    <Field name={props.name} label={props.label} hint={props.hint} className={props.className}>
+    <Field
+      name={props.name}
+      label={props.label}
+      hint={props.hint}
+      className={props.className}
+      required={props.required}
+    >
       {(a11y) =>
         props.multiline ? (
           <Textarea {...a11y} placeholder={props.placeholder} rows={4} {...register(props.name)} />
@@ -93,10 +131,11 @@ export function SelectField(props: {
   options: readonly (string | { value: string; label: string })[]
   placeholder?: string
   className?: string
+  required?: boolean
 }) {
   const { register } = useEventForm()
   return (
-    <Field name={props.name} label={props.label} className={props.className}>
+    <Field name={props.name} label={props.label} className={props.className} required={props.required}>
       {(a11y) => (
         <select {...a11y} className={selectClass} {...register(props.name)}>
           {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}

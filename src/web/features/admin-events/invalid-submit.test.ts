@@ -55,6 +55,24 @@ describe('the toast for a refused submit', () => {
     expect(invalidSubmitToast(errors).description).toBe('Title must be at least 3 characters (and 2 more)')
   })
 
+  it('says which picture a refused link belongs to', async () => {
+    expect(
+      invalidSubmitToast(await errorsOf({ ...filled, imageUrl: '//evil.example/b.png' })).description,
+    ).toBe('Banner: Please enter a valid URL')
+    expect(
+      invalidSubmitToast(await errorsOf({ ...filled, providerPhotoUrl: 'javascript:alert(1)' })).description,
+    ).toBe('Provider 1: Please enter a valid URL')
+  })
+
+  it('takes the site own demo pictures', async () => {
+    const errors = await errorsOf({
+      ...filled,
+      providerPhotoUrl: '/demo/providers/maria-lopez.svg',
+      imageUrl: '/demo/events/newborn.svg',
+    })
+    expect(listFieldProblems(errors)).toEqual([])
+  })
+
   it('says which provider an address belongs to', async () => {
     const errors = await errorsOf({ ...filled, provider2Email: 'nope' })
     expect(invalidSubmitToast(errors).description).toBe('Provider 2: Invalid email')

@@ -28,6 +28,7 @@ function subjectOf(path: string): string | null {
   const provider = /^provider([23]?)(Id|Email|PhotoUrl|Bio|Name|Role)$/.exec(path)
   if (provider) return `Provider ${provider[1] || 1}`
   if (path.startsWith('facilitator')) return 'Facilitator'
+  if (path === 'imageUrl') return 'Banner'
   return null
 }
 

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form'
 import { FORM_STATUSES } from '../../../domain/event-form'
 import { AUDIENCE_LABELS, AUDIENCES, EVENT_STATUS_LABELS } from '../../../domain/event-rules'
+import { isFileRef } from '../../../domain/links'
 import { Label } from '../../components/ui/label'
 import { Switch } from '../../components/ui/switch'
 import { FileUpload } from './file-upload'
@@ -55,24 +56,29 @@ export function OptionalSection() {
         label="Banner Image"
         purpose="banner"
         hint="Recommended 16:9, 1200x675. JPEG, PNG or WebP, at most 2 MB."
-        onUploaded={(path) => setValue('imageUrl', path, { shouldDirty: true })}
+        onUploaded={(path) => setValue('imageUrl', path, { shouldDirty: true, shouldValidate: true })}
       />
       {image && (
         <div className="space-y-2">
-          <img
-            src={image}
-            alt="Banner preview"
-            className="aspect-video w-full max-w-md rounded-md object-cover"
-          />
+          {/* Only a value the form accepts is fetched: not every keystroke of a link being typed. */}
+          {isFileRef(image) && (
+            <img
+              src={image}
+              alt="Banner preview"
+              className="aspect-video w-full max-w-md rounded-md object-cover"
+            />
+          )}
           <button
             type="button"
-            className="text-sm underline"
-            onClick={() => setValue('imageUrl', '', { shouldDirty: true })}
+            className="min-h-6 text-sm underline"
+            onClick={() => setValue('imageUrl', '', { shouldDirty: true, shouldValidate: true })}
           >
             Remove banner
           </button>
         </div>
       )}
+      {/* The banner's stored value has a field of its own, so its error is shown and focused like any other. */}
+      <TextField name="imageUrl" label="Banner Image URL" hint="Filled in by the upload, or paste a link." />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField name="zoomLink" label="Zoom Link" type="url" />
         <TextField name="zohoWebinarId" label="Zoho Webinar ID" />

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { type FieldPath, useController } from 'react-hook-form'
 import type { EventFormInput } from '../../../domain/event-form'
 import { MAX_PROVIDERS_PER_EVENT } from '../../../domain/event-rules'
+import { isFileRef } from '../../../domain/links'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { useFocusAfterRender } from '../../lib/use-focus-after-render'
@@ -75,8 +76,12 @@ function ProviderSlot(props: { slot: Slot; index: number; directory: DirectoryPr
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField name={f(slot, 'Name')} label={`Provider ${index + 1} Name`} />
-        <TextField name={f(slot, 'Role')} label={`Provider ${index + 1} Role / Credentials`} />
+        <TextField name={f(slot, 'Name')} label={`Provider ${index + 1} Name`} required={index === 0} />
+        <TextField
+          name={f(slot, 'Role')}
+          label={`Provider ${index + 1} Role / Credentials`}
+          required={index === 0}
+        />
         <TextField name={f(slot, 'Email')} label={`Provider ${index + 1} Email`} type="email" />
         <TextField name={f(slot, 'PhotoUrl')} label={`Provider ${index + 1} Photo URL`} />
       </div>
@@ -86,7 +91,9 @@ function ProviderSlot(props: { slot: Slot; index: number; directory: DirectoryPr
         hint="JPEG, PNG or WebP, at most 2 MB."
         onUploaded={(path) => set('PhotoUrl', path)}
       />
-      {photo && <img src={photo} alt="" className="h-16 w-16 rounded-full object-cover" />}
+      {photo && isFileRef(photo) && (
+        <img src={photo} alt="" className="h-16 w-16 rounded-full object-cover" />
+      )}
       <TextField name={f(slot, 'Bio')} label={`Provider ${index + 1} Bio`} multiline />
     </fieldset>
   )

@@ -19,12 +19,27 @@ import { ApiError } from '../../lib/api'
 import { moveFocusWhen } from '../../lib/move-focus'
 import { useAdminEventActions } from './api'
 
-function RegisteredWarning({ enrolled }: { enrolled: number }) {
+/**
+ * What deleting does to them (decision AE3): the server tells each registrant and everyone waiting, and refunds
+ * every paid place in full.
+ */
+const DELETE_REGISTRANTS_NOTICE =
+  'They, and anyone on the waitlist, will be told it will not take place, and paid places will be refunded in full.'
+
+/** The spec's warning (public-parent-provider.md §8), then what happens to those people, when given. */
+function RegisteredWarning({ enrolled, consequence }: { enrolled: number; consequence?: string }) {
   if (enrolled <= 0) return null
   return (
-    <span className="mt-2 block font-medium text-destructive">
-      {enrolled} people are registered for this event
-    </span>
+    <>
+      <span className="mt-2 block font-medium text-destructive">
+        {enrolled} people are registered for this event
+      </span>
+      {consequence && (
+        <span className="mt-2 block" data-testid="delete-registrants-notice">
+          {consequence}
+        </span>
+      )}
+    </>
   )
 }
 
@@ -122,7 +137,7 @@ export function AdminEventActions({
             <AlertDialogTitle>Delete “{event.title}”?</AlertDialogTitle>
             <AlertDialogDescription>
               This permanently removes the event.
-              <RegisteredWarning enrolled={event.enrolled} />
+              <RegisteredWarning enrolled={event.enrolled} consequence={DELETE_REGISTRANTS_NOTICE} />
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { EventStatus } from '../../../domain/event-rules'
-import type { StaffEvent } from '../../../domain/events'
 import { eventToFormValues } from './event-form-values'
+import type { EventStatus } from './event-rules'
+import type { StaffEvent } from './events'
 
 const staffEvent = (status: EventStatus, storedStatus: EventStatus): StaffEvent => ({
   id: '6f1c1f4e-2c52-4c39-9d44-7d3f2b9b1a01',

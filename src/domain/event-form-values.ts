@@ -1,5 +1,5 @@
-import { EVENT_FORM_DEFAULTS, type EventFormInput, instantToLocalDateTime } from '../../../domain/event-form'
-import type { StaffEvent } from '../../../domain/events'
+import { EVENT_FORM_DEFAULTS, type EventFormInput, instantToLocalDateTime } from './event-form'
+import type { StaffEvent } from './events'
 
 const s = (v: string | null | undefined) => v ?? ''
 

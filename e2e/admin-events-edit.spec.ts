@@ -1,0 +1,140 @@
+import { ADMIN_EVENTS_SEEDED_TITLE } from './data/admin-events'
+import { expect, signInAs, test } from './fixtures'
+
+type ApiEvent = {
+  id: string
+  title: string
+  imageUrl: string | null
+  providerId: string | null
+  provider2Id: string | null
+  provider3Id: string | null
+  providerPhotoUrl: string | null
+}
+type ApiProvider = {
+  id: string
+  firstName: string
+  lastName: string
+  title: string
+  profilePhotoUrl: string | null
+}
+
+// Demo catalogue events no other journey looks for: renaming or opening them changes nothing elsewhere.
+const EDITED_TITLE = 'Preparing for a Cesarean Birth and Recovery'
+const DELETE_CHECK_TITLE = 'Emotional Wellbeing in Pregnancy (Mandarin)'
+
+test('an admin edits a seeded event, whose pictures are the site’s own, with a provider picked from the directory', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/')
+  const list = (await (await page.request.get('/api/events')).json()) as ApiEvent[]
+  const seeded = list.find((e) => e.title === EDITED_TITLE)
+  expect(seeded?.imageUrl).toMatch(/^\/demo\/events\//)
+  expect(seeded?.providerPhotoUrl).toMatch(/^\/demo\/providers\//)
+  const taken = [seeded?.providerId, seeded?.provider2Id, seeded?.provider3Id]
+  const providers = (await (await page.request.get('/api/providers')).json()) as ApiProvider[]
+  const picked = providers.find((p) => !taken.includes(p.id) && p.profilePhotoUrl?.startsWith('/demo/'))
+  expect(picked).toBeDefined()
+
+  await page.goto(`/events/${seeded?.id}`)
+  await page.getByRole('link', { name: 'Edit Event Details' }).click()
+  await page.waitForURL((url) => url.pathname === `/events/${seeded?.id}/edit`)
+  await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible()
+  // Editing is part of managing events, not creating one.
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
+  await expect(sidebar.getByRole('link', { name: 'Manage Events' })).toHaveAttribute('aria-current', 'page')
+  await expect(sidebar.getByRole('link', { name: 'Create Event' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+
+  // Required fields say so before any submit.
+  await expect(page.getByText('are required.')).toBeVisible()
+  for (const label of ['Event Title', 'Description', 'Event Type', 'Date and Time', 'Provider 1 Name']) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
+  }
+  await expect(page.getByLabel('Zoom Link', { exact: true })).not.toHaveAttribute('required', '')
+
+  await expect(page.getByLabel('Banner Image URL')).toHaveValue(seeded?.imageUrl ?? '')
+  const provider1 = page.getByRole('group', { name: /^Provider 1/ })
+  await provider1
+    .getByLabel('Choose from the provider directory')
+    .selectOption({ label: `${picked?.firstName} ${picked?.lastName} – ${picked?.title}` })
+  await expect(page.getByLabel('Provider 1 Photo URL')).toHaveValue(picked?.profilePhotoUrl ?? '')
+
+  // A link that would leave the site is refused beside its own field, which takes focus.
+  const banner = page.getByLabel('Banner Image URL')
+  await banner.fill('//evil.example/banner.png')
+  await page.getByRole('button', { name: 'Update Event' }).click()
+  await expect(page.getByText('Banner: Please enter a valid URL').first()).toBeVisible()
+  await expect(banner).toHaveAttribute('aria-invalid', 'true')
+  await expect(banner).toBeFocused()
+  await banner.fill(seeded?.imageUrl ?? '')
+
+  const title = `${EDITED_TITLE} (updated)`
+  await page.getByLabel('Event Title').fill(title)
+  await page.getByRole('button', { name: 'Update Event' }).click()
+  await page.waitForURL((url) => url.pathname === `/events/${seeded?.id}`)
+  await expect(page.getByText('Event Updated').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+
+  const after = (await (await page.request.get(`/api/events/${seeded?.id}`)).json()) as ApiEvent
+  expect(after).toMatchObject({
+    title,
+    providerId: picked?.id,
+    providerPhotoUrl: picked?.profilePhotoUrl,
+    imageUrl: seeded?.imageUrl,
+  })
+
+  // The spec's older address for the form leads to the same page.
+  await page.goto(`/events/create?editId=${seeded?.id}`)
+  await page.waitForURL((url) => url.pathname === `/events/${seeded?.id}/edit`)
+  await expect(page.getByLabel('Event Title')).toHaveValue(title)
+})
+
+test('deleting an event people registered for says they will be told and paid places refunded', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', `/events?tab=list&q=${encodeURIComponent('Mandarin')}`)
+  const card = page.getByTestId('event-card').filter({ hasText: DELETE_CHECK_TITLE })
+  await card.getByRole('button', { name: 'Delete Event' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog.getByText(/^\d+ people are registered for this event$/)).toBeVisible()
+  await expect(dialog.getByTestId('delete-registrants-notice')).toHaveText(
+    'They, and anyone on the waitlist, will be told it will not take place, and paid places will be refunded in full.',
+  )
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
+})
+
+test('the attendees of an event fit a phone, each Cancel named after its person', async ({ page }) => {
+  await signInAs(page, 'admin', '/')
+  const list = (await (await page.request.get('/api/events')).json()) as ApiEvent[]
+  const seeded = list.find((e) => e.title === ADMIN_EVENTS_SEEDED_TITLE)
+
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(`/events/${seeded?.id}/attendees`)
+  await expect(page.getByRole('heading', { name: 'Attendees' })).toBeVisible()
+  const cards = page.getByRole('list', { name: 'Registrations' })
+  await expect(cards).toContainText('parent@cradle.test')
+  await expect(page.getByRole('table')).toHaveCount(0)
+  const cancel = page.getByRole('button', {
+    name: 'Cancel registration of Jordan Parent (parent@cradle.test)',
+    exact: true,
+  })
+  await expect(cancel).toBeVisible()
+  const box = await cancel.boundingBox()
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+  // On a desktop the same people are a table, with each email on one line.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const email = page.getByRole('cell', { name: 'parent@cradle.test', exact: true })
+  await expect(email).toBeVisible()
+  const lines = await email.evaluate((cell) => {
+    const range = document.createRange()
+    range.selectNodeContents(cell)
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+  })
+  expect(lines).toBe(1)
+  await expect(page.getByRole('list', { name: 'Registrations' })).toHaveCount(0)
+})
