@@ -27,16 +27,21 @@ test('an admin pastes a class schedule, fixes one cell in the preview, imports, 
   await expect(page.getByRole('heading', { name: 'Events (2)' })).toBeVisible()
   await expect(page.getByLabel('Title, row 1')).toHaveValue('E2E Baby Sleep Basics')
   await expect(page.getByLabel('Provider role, row 1')).toHaveValue('RN')
+  await expect(page.getByLabel('Date and time, row 1')).toHaveValue('2027-03-10T19:00')
   const price = page.getByLabel('Price, row 2')
   await expect(price).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('Price must be a valid amount (e.g., 25.00)')).toBeVisible()
+  await expect(page.getByText('Price must be a valid amount (e.g., 25.00)', { exact: true })).toBeVisible()
+  // Only the row that can go is counted.
+  await expect(page.getByRole('button', { name: 'Import 1 of 2 selected' })).toBeEnabled()
 
   await price.fill('10.00')
   await expect(price).toHaveAttribute('aria-invalid', 'false')
-  await expect(page.getByText('Price must be a valid amount (e.g., 25.00)')).toHaveCount(0)
+  await expect(page.getByText('Price must be a valid amount (e.g., 25.00)', { exact: true })).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Import 2 selected' }).click()
+  await expect(page.getByText('Import finished', { exact: true })).toBeVisible()
   await expect(page.getByText('Created 0 providers and 2 draft events.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'See the drafts in Manage Events' })).toBeVisible()
 
   const res = await page.request.get('/api/events?limit=1000')
   const imported = new Set(['E2E Baby Sleep Basics', 'E2E Starting Solids'])
@@ -51,20 +56,135 @@ test('an admin pastes a class schedule, fixes one cell in the preview, imports, 
   expect(sleep?.providerId).toBeTruthy()
 })
 
-test('class ideas become coming-soon classes; blank input asks for text', async ({ page }) => {
+test('a plain schedule line: the preview reads the provider named Thu, says what to fill in and what it could not read', async ({
+  page,
+}) => {
+  // Unique per run, so a retry is not refused as a duplicate of the first try's draft.
+  const title = `E2E Infant CPR Basics run${Date.now().toString(36)}`
+  await signInAs(page, 'admin', '/admin/ai-import')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('radio', { name: 'Events' }).check()
+  await page
+    .getByLabel('Text to import')
+    .fill(`${title} with Thu Nguyen, PNP - Tue Jan 12, 2027, 7pm CT\nBad line with no date at all`)
+  await page.getByRole('button', { name: 'Parse' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Events (1)' })).toBeVisible()
+  await expect(page.getByLabel('Title, row 1')).toHaveValue(title)
+  await expect(page.getByLabel('Provider, row 1')).toHaveValue('Thu Nguyen')
+  await expect(page.getByLabel('Provider role, row 1')).toHaveValue('PNP')
+  await expect(page.getByLabel('Date and time, row 1')).toHaveValue('2027-01-12T19:00')
+  // The line it could not read is listed, not glued to the row above as its description.
+  await expect(page.getByText('1 line was not understood')).toBeVisible()
+  await expect(page.getByText('“Bad line with no date at all”')).toBeVisible()
+  await expect(page.getByLabel('Description, row 1')).toHaveValue('')
+
+  // A schedule line has no description: the preview says what to fill in, and nothing can be imported yet.
+  await expect(
+    page.getByText('Description column, row 1: Description must be at least 20 characters'),
+  ).toBeVisible()
+  await expect(page.getByText(/description: Description/i)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Import 0 of 1 selected' })).toBeDisabled()
+  await expect(
+    page.getByText(
+      'Nothing can be imported yet: 1 selected row has errors. Fix the marked cells, or deselect those rows.',
+    ),
+  ).toBeVisible()
+
+  // The wide table says it scrolls, can be scrolled from the keyboard, and keeps the title in view.
+  const table = page.getByRole('region', { name: 'Events preview' })
+  await expect(page.getByText(/The table is wider than the page: scroll sideways/)).toBeVisible()
+  await table.scrollIntoViewIfNeeded()
+  await table.focus()
+  await expect(table).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  await table.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth
+  })
+  await expect(page.getByLabel('Provider email, row 1')).toBeInViewport()
+  await expect(page.getByLabel('Title, row 1')).toBeInViewport()
+  await expect(page.getByLabel('Description, row 1')).not.toBeInViewport()
+  await table.evaluate((el) => {
+    el.scrollLeft = 0
+  })
+
+  await page
+    .getByLabel('Description, row 1')
+    .fill('Hands-on infant CPR and choking response for new parents.')
+  await page.getByRole('button', { name: 'Import 1 selected' }).click()
+  await expect(page.getByText('Created 0 providers and 1 draft event.')).toBeVisible()
+
+  const res = await page.request.get('/api/events?limit=1000')
+  const created = ((await res.json()) as ApiEvent[]).find((e) => e.title === title)
+  // Thu Nguyen is one provider of the demo directory: the draft links to her profile.
+  expect(created).toMatchObject({ status: 'draft', providerName: 'Thu Nguyen', providerRole: 'PNP' })
+  expect(created?.providerId).toBeTruthy()
+})
+
+test('an import that creates nothing is a warning, not a success', async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/ai-import')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('radio', { name: 'Events' }).check()
+  const title = `E2E Twice Imported run${Date.now().toString(36)}`
+  const line = `${title},"A class imported twice to see the duplicate refused.",3/24/2027,7pm CT`
+  await page.getByLabel('Text to import').fill(`Title,Description,Date,Time\n${line}`)
+  await page.getByRole('button', { name: 'Parse' }).click()
+  await expect(page.getByRole('heading', { name: 'Events (1)' })).toBeVisible()
+  // The same preview committed from a second tab first: this tab's commit then finds a duplicate and creates nothing.
+  const second = await page.context().newPage()
+  await second.goto('/admin/ai-import')
+  await second.waitForLoadState('networkidle')
+  await second.getByRole('radio', { name: 'Events' }).check()
+  await second.getByLabel('Text to import').fill(`Title,Description,Date,Time\n${line}`)
+  await second.getByRole('button', { name: 'Parse' }).click()
+  await second.getByRole('button', { name: 'Import 1 selected' }).click()
+  await expect(second.getByText('Created 0 providers and 1 draft event.')).toBeVisible()
+  await second.close()
+
+  await page.getByRole('button', { name: 'Import 1 selected' }).click()
+  await expect(page.getByText('Nothing was imported', { exact: true })).toBeVisible()
+  await expect(page.getByText('Import finished', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('Created 0 providers and 0 draft events.')).toBeVisible()
+})
+
+test('class ideas become coming-soon classes; blank input asks for text; pasting them again flags duplicates', async ({
+  page,
+}) => {
   await signInAs(page, 'admin', '/admin/import-classes')
   await expect(page.getByRole('heading', { name: 'Coming Soon Ideas' })).toBeVisible()
   await page.getByRole('button', { name: 'Parse' }).click()
   await expect(page.getByText('Input required', { exact: true })).toBeVisible()
   await expect(page.getByText('Please paste some text to parse', { exact: true })).toBeVisible()
 
-  await page
-    .getByLabel('Text to import')
-    .fill('- E2E Infant Massage Circle\n- E2E Toddler Tantrums: what helps and what does not')
+  // Unique per run, so a retry does not meet the first try's classes as duplicates.
+  const run = `run${Date.now().toString(36)}`
+  const ideas = `- E2E Infant Massage Circle ${run}\n- E2E Toddler Tantrums ${run}: what helps and what does not`
+  await page.getByLabel('Text to import').fill(ideas)
   await page.getByRole('button', { name: 'Parse' }).click()
-  await expect(page.getByLabel('Class, row 2')).toHaveValue('E2E Toddler Tantrums')
+  await expect(page.getByLabel('Class, row 2')).toHaveValue(`E2E Toddler Tantrums ${run}`)
+  // No price in the text: the cell stays blank and the preview says what that means.
+  await expect(page.getByLabel('Price, row 1')).toHaveValue('')
+  await expect(
+    page.getByText(/2 selected ideas have no price: they will be saved as free \(0\.00\)/),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Import 2 selected' }).click()
   await expect(page.getByText('Created 2 coming-soon classes.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Open the Proposals Inbox (Coming Soon tab)' })).toBeVisible()
+  // The summary leads to the new ideas.
+  await page.getByRole('link', { name: 'See them on Coming Soon' }).click()
+  await expect(page).toHaveURL(/\/coming-soon$/)
+  await expect(page.getByText(`E2E Infant Massage Circle ${run}`)).toBeVisible()
+
+  // The same ideas again: both are flagged and left out, so nothing is imported twice by accident.
+  await page.goto('/admin/import-classes')
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel('Text to import').fill(ideas)
+  await page.getByRole('button', { name: 'Parse' }).click()
+  await expect(page.getByRole('heading', { name: 'Classes (2)' })).toBeVisible()
+  await expect(page.getByText('2 possible duplicates left out')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Import 0 selected' })).toBeDisabled()
+  await expect(page.getByText('Select at least one row to import.')).toBeVisible()
 })
 
 test('a parent sees Access Denied on the import tools', async ({ page }) => {

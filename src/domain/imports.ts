@@ -92,7 +92,11 @@ export const ImportClassRowSchema = z.object({
       .max(100000, 'Capacity must be at most 100000')
       .optional(),
   ),
-  price: z.string().regex(PRICE_PATTERN, 'Price must be a valid amount (e.g., 25.00)'),
+  /** Blank when the idea names no price: it is listed at 0.00, and the preview says so (decision I13). */
+  price: z.preprocess(
+    (v) => blankAsUndefined(v) ?? IMPORT_DEFAULTS.price,
+    z.string().regex(PRICE_PATTERN, 'Price must be a valid amount (e.g., 25.00)'),
+  ),
   languages: z.array(z.string().max(60)).max(20).default(['English']),
 })
 export type ImportClassRow = z.infer<typeof ImportClassRowSchema>
@@ -204,7 +208,8 @@ const Meta = { errors: z.array(RowErrorSchema), duplicateOf: z.string().nullable
 export const ProviderPreviewSchema = ProviderDraftSchema.extend(Meta)
 /** `warning`: something the import will do differently from what the row says (e.g. not link a shared name). */
 export const EventPreviewSchema = EventDraftSchema.extend({ ...Meta, warning: z.string().optional() })
-export const ClassPreviewSchema = ClassDraftSchema.extend({ errors: z.array(RowErrorSchema) })
+/** `duplicateOf`: a coming-soon class with the same name (any case) already exists. */
+export const ClassPreviewSchema = ClassDraftSchema.extend(Meta)
 export type ProviderPreview = z.infer<typeof ProviderPreviewSchema>
 export type EventPreview = z.infer<typeof EventPreviewSchema>
 export type ClassPreview = z.infer<typeof ClassPreviewSchema>
@@ -214,9 +219,12 @@ export const BulkImportRequestSchema = z.object({
   text: z.string(),
   type: z.enum(IMPORT_TYPES).default('both'),
 })
+/** Lines of the paste that became no row (the built-in parser's; empty when the AI service read it). */
+const UnreadSchema = z.array(z.string())
 export const BulkImportPreviewSchema = z.object({
   providers: z.array(ProviderPreviewSchema),
   events: z.array(EventPreviewSchema),
+  unread: UnreadSchema,
   source: ImportSourceSchema,
   warning: z.string().optional(),
 })
@@ -224,6 +232,7 @@ export type BulkImportPreview = z.infer<typeof BulkImportPreviewSchema>
 export const ClassImportRequestSchema = z.object({ text: z.string() })
 export const ClassImportPreviewSchema = z.object({
   classes: z.array(ClassPreviewSchema),
+  unread: UnreadSchema,
   source: ImportSourceSchema,
   warning: z.string().optional(),
 })

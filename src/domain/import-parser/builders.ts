@@ -33,13 +33,14 @@ function when(r: RawRecord, ctx: BuildContext) {
   return { ...parsed, date: parsed.date || text, timezone: columnTz ?? parsed.timezone ?? ctx.timezone }
 }
 
-export function toEventDraft(r: RawRecord, ctx: BuildContext): EventDraft {
+/** An event row, with what the admin should check about it (a guessed or contradictory date). */
+export function toEventDraft(r: RawRecord, ctx: BuildContext): { draft: EventDraft; note?: string } {
   const { fullName, credentials } = person(r)
   const w = when(r, ctx)
   const title = (r.eventTitle ?? r.title ?? '').trim()
   const duration = r.duration ? parseDuration(r.duration) : w.rangeMinutes ? String(w.rangeMinutes) : ''
   const language = r.language ? (findLanguages(r.language)[0] ?? r.language) : IMPORT_DEFAULTS.language
-  return {
+  const draft: EventDraft = {
     title,
     description: (r.description ?? '').trim(),
     eventType: mapEventType(r.type, title, r.description),
@@ -53,6 +54,7 @@ export function toEventDraft(r: RawRecord, ctx: BuildContext): EventDraft {
     providerRole: (r.role ?? '').trim() || credentials.join(', ') || IMPORT_DEFAULTS.providerRole,
     providerEmail: (r.email ?? '').trim(),
   }
+  return w.note ? { draft, note: w.note } : { draft }
 }
 
 export function toProviderDraft(r: RawRecord): ProviderDraft {
@@ -85,7 +87,8 @@ export function toClassDraft(r: RawRecord): ClassDraft {
     providerLastName: (r.lastName ?? split?.lastName ?? '').trim(),
     durationMinutes: r.duration ? parseDuration(r.duration) : '',
     maximumCapacity: r.capacity ? parseCapacity(r.capacity) : '',
-    price: r.price ? parsePrice(r.price) : IMPORT_DEFAULTS.price,
+    // No price in the text stays blank, so the preview can say it will be listed at $0.00 (decision I13).
+    price: r.price ? parsePrice(r.price) : '',
     languages: languages.length ? languages : [IMPORT_DEFAULTS.language],
   }
 }

@@ -27,7 +27,7 @@ function scoreRows(label: string, expected: Row[], actual: Row[]): Score {
 
 function scoreSample(sample: CorpusSample): Score {
   if (sample.type === 'classes') {
-    return scoreRows('classes', sample.classes, parseClassText(sample.text, { now: CORPUS_NOW }))
+    return scoreRows('classes', sample.classes, parseClassText(sample.text, { now: CORPUS_NOW }).classes)
   }
   const got = parseBulkText(sample.text, sample.type, { now: CORPUS_NOW })
   const parts = [

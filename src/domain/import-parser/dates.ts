@@ -46,11 +46,13 @@ const WEEKDAY_RE =
 const ORD = '(?:st|nd|rd|th)?'
 
 type Ymd = { y: number; m: number; d: number }
-export type DateMatch = { ymd: Ymd; index: number; length: number }
+/** `note`: what the admin should check (a guessed weekday, a weekday that contradicts the date). */
+export type DateMatch = { ymd: Ymd; index: number; length: number; note?: string }
 export type TimeMatch = { h: number; min: number; endMinutes: number | null; index: number; length: number }
 
 const monthIndex = (s: string) => MONTHS.indexOf(s.slice(0, 3).toLowerCase()) + 1
 const weekdayIndex = (s: string) => WEEKDAYS.indexOf(s.slice(0, 3).toLowerCase())
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 function addDays(ymd: Ymd, n: number): Ymd {
   const d = new Date(Date.UTC(ymd.y, ymd.m - 1, ymd.d + n))
@@ -76,19 +78,44 @@ function inferYear(m: number, d: number, today: Ymd): number {
 }
 const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y))
 
-/** Finds the first calendar date in `s` (absolute or relative to `today`). */
+/** "Wed, Jan 12" where Jan 12 is a Tuesday: the date is kept, the admin is asked to check it. */
+function weekdayClash(word: string | undefined, ymd: Ymd): string | undefined {
+  if (!word || weekdayIndex(word) === weekdayOf(ymd)) return undefined
+  return `The text says "${word}" but ${formatYmd(ymd)} is a ${WEEKDAY_NAMES[weekdayOf(ymd)]}: check the date.`
+}
+
+const MONTH_WORD = new RegExp(`^${MONTH_RE}$`, 'i')
+/**
+ * A weekday word only stands for a date where a date can stand: "next Thu", "Thursday 7pm", "Thu, 7pm", at the end.
+ * Followed by a capitalised word it is a name ("with Thu Nguyen"); an abbreviation must be capitalised, since
+ * "sun", "sat" and "wed" are words too.
+ */
+function weekdayStandsAsDate(s: string, m: RegExpExecArray): boolean {
+  if (m[1]) return true
+  const word = m[2]
+  if (word.length <= 4 && !/^[A-Z]/.test(word)) return false
+  const next = /^\s+([\p{Lu}][\p{Ll}]+)/u.exec(s.slice(m.index + m[0].length))
+  return !next || MONTH_WORD.test(next[1])
+}
+
+/**
+ * Finds the calendar date in `s`. A written date (3/3, March 3, 2026-03-03) wins over a relative word (today,
+ * tomorrow, a weekday), whatever comes first: "with Thu Nguyen - Tue Jan 12" is January 12.
+ */
 export function findDate(s: string, today: Ymd): DateMatch | null {
-  const candidates: DateMatch[] = []
-  const push = (ymd: Ymd, m: RegExpExecArray) => {
-    if (valid(ymd)) candidates.push({ ymd, index: m.index, length: m[0].length })
+  const written: DateMatch[] = []
+  const relative: DateMatch[] = []
+  const push = (list: DateMatch[], ymd: Ymd, m: RegExpExecArray, note?: string) => {
+    if (valid(ymd)) list.push({ ymd, index: m.index, length: m[0].length, ...(note ? { note } : {}) })
   }
   let m = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(s)
-  if (m) push({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }, m)
+  if (m) push(written, { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }, m)
   m = new RegExp(`\\b(?:${WEEKDAY_RE},?\\s*)?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?\\b`, 'i').exec(s)
   if (m) {
     const mo = Number(m[2])
     const d = Number(m[3])
-    push({ y: m[4] ? fullYear(m[4]) : inferYear(mo, d, today), m: mo, d }, m)
+    const ymd = { y: m[4] ? fullYear(m[4]) : inferYear(mo, d, today), m: mo, d }
+    push(written, ymd, m, weekdayClash(m[1], ymd))
   }
   m = new RegExp(
     `\\b(?:${WEEKDAY_RE},?\\s*)?${MONTH_RE}\\s+(\\d{1,2})${ORD}\\b(?:,?\\s*(\\d{4}))?`,
@@ -97,7 +124,8 @@ export function findDate(s: string, today: Ymd): DateMatch | null {
   if (m) {
     const mo = monthIndex(m[2])
     const d = Number(m[3])
-    push({ y: m[4] ? Number(m[4]) : inferYear(mo, d, today), m: mo, d }, m)
+    const ymd = { y: m[4] ? Number(m[4]) : inferYear(mo, d, today), m: mo, d }
+    push(written, ymd, m, weekdayClash(m[1], ymd))
   }
   m = new RegExp(
     `\\b(?:${WEEKDAY_RE},?\\s*)?(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH_RE}(?:,?\\s*(\\d{4}))?`,
@@ -106,20 +134,29 @@ export function findDate(s: string, today: Ymd): DateMatch | null {
   if (m) {
     const mo = monthIndex(m[3])
     const d = Number(m[2])
-    push({ y: m[4] ? Number(m[4]) : inferYear(mo, d, today), m: mo, d }, m)
+    const ymd = { y: m[4] ? Number(m[4]) : inferYear(mo, d, today), m: mo, d }
+    push(written, ymd, m, weekdayClash(m[1], ymd))
   }
   m = /\b(today|tonight|tomorrow)\b/i.exec(s)
-  if (m) push(addDays(today, /tomorrow/i.test(m[1]) ? 1 : 0), m)
-  m = new RegExp(`\\b(?:(next|this|on)\\s+)?${WEEKDAY_RE}(?=[\\s,.;:)]|$)`, 'i').exec(s)
-  if (m && !candidates.some((c) => m && c.index <= m.index && m.index < c.index + c.length)) {
-    const target = weekdayIndex(m[2])
-    let diff = (target - weekdayOf(today) + 7) % 7
+  if (m) push(relative, addDays(today, /tomorrow/i.test(m[1]) ? 1 : 0), m)
+  const weekdays = new RegExp(`\\b(?:(next|this|on)\\s+)?${WEEKDAY_RE}(?=[\\s,.;:)]|$)`, 'gi')
+  for (let w = weekdays.exec(s); w; w = weekdays.exec(s)) {
+    if (!weekdayStandsAsDate(s, w)) continue
+    let diff = (weekdayIndex(w[2]) - weekdayOf(today) + 7) % 7
     // "next Tuesday" on a Tuesday means a week later; a bare "Tuesday" can be today.
-    if (m[1]?.toLowerCase() === 'next' && diff === 0) diff = 7
-    push(addDays(today, diff), m)
+    if (w[1]?.toLowerCase() === 'next' && diff === 0) diff = 7
+    const ymd = addDays(today, diff)
+    const guessed = w[1] && w[1].toLowerCase() !== 'on' ? undefined : w[2]
+    push(
+      relative,
+      ymd,
+      w,
+      guessed && `Only a weekday was given ("${guessed}"): read as ${formatYmd(ymd)}. Check the date.`,
+    )
+    break
   }
-  candidates.sort((a, b) => a.index - b.index || b.length - a.length)
-  return candidates[0] ?? null
+  const first = (list: DateMatch[]) => list.sort((a, b) => a.index - b.index || b.length - a.length)[0]
+  return first(written) ?? first(relative) ?? null
 }
 
 function to24(h: number, ampm: string | undefined, assumePm: boolean): number {
@@ -191,6 +228,8 @@ export type ParsedWhen = {
   rangeMinutes: number | null
   /** What was recognised, so callers can remove it from the rest of a line. */
   spans: { index: number; length: number }[]
+  /** Something about the date the admin should check (see `DateMatch.note`). */
+  note?: string
 }
 
 /**
@@ -228,6 +267,7 @@ export function parseWhen(s: string, now: Date, defaultTz: string): ParsedWhen {
     timezone,
     rangeMinutes: time?.endMinutes != null ? time.endMinutes - (time.h * 60 + time.min) : null,
     spans,
+    ...(date?.note ? { note: date.note } : {}),
   }
 }
 

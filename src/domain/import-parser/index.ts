@@ -48,8 +48,18 @@ function looseLine(mode: Mode, line: string, ctx: BuildContext): Found | null {
   return e ? { rec: e, kind: 'event' } : null
 }
 
+/**
+ * A line under a schedule entry that the parser could not read on its own describes that entry only when it looks
+ * like a description: indented under it, or a sentence. Anything else ("Bad line with no date at all") is listed
+ * as not read rather than glued to the row above.
+ */
+function describesPrevious(line: string): boolean {
+  const text = stripBullet(line)
+  return text.length >= 20 && (/^\s/.test(line) || /[.!?…]["'’)]?$/.test(text))
+}
+
 /** Splits pasted text into records: Markdown tables, CSV/TSV with a header, "Key: value" blocks, loose lines. */
-function collect(text: string, mode: Mode, ctx: BuildContext): Found[] {
+function collect(text: string, mode: Mode, ctx: BuildContext): { found: Found[]; unread: string[] } {
   const norm = normalizeText(text)
   const lines = norm.split('\n')
   const offsets: number[] = []
@@ -59,6 +69,7 @@ function collect(text: string, mode: Mode, ctx: BuildContext): Found[] {
     pos += l.length + 1
   }
   const found: Found[] = []
+  const unread: string[] = []
   let i = 0
   while (i < lines.length) {
     if (!lines[i].trim()) {
@@ -97,15 +108,19 @@ function collect(text: string, mode: Mode, ctx: BuildContext): Found[] {
     let previous: Found | null = null
     for (const line of block) {
       const f = looseLine(mode, line, ctx)
-      if (f) found.push(f)
-      else if (previous?.kind === 'event' && !previous.rec.description && stripBullet(line).length >= 20) {
-        // A wrapped line under a schedule entry describes it.
-        previous.rec.description = stripBullet(line)
+      if (f) {
+        found.push(f)
+        previous = f
+        continue
       }
-      previous = f ?? previous
+      const rest = stripBullet(line)
+      if (previous?.kind === 'event' && !previous.rec.description && describesPrevious(line))
+        previous.rec.description = rest
+      // A line ending in a colon is a heading ("March schedule:"), not something that was missed.
+      else if (rest && !rest.endsWith(':')) unread.push(rest)
     }
   }
-  return found
+  return { found, unread }
 }
 
 const meaningfulEvent = (r: RawRecord) => !!(r.eventTitle || r.title || r.date)
@@ -113,28 +128,39 @@ const meaningfulProvider = (r: RawRecord) => !!(r.name || r.firstName || r.lastN
 
 export type ParseOptions = { now: Date; timezone?: string }
 
+/** What the deterministic parser read, with what it could not. */
+export type BulkParse = {
+  providers: ProviderDraft[]
+  events: EventDraft[]
+  /** Per event row, something the admin should check (a guessed date), or undefined. */
+  eventNotes: (string | undefined)[]
+  /** Lines that became no row and no part of one, as pasted (trimmed). */
+  unread: string[]
+}
+
 /** The deterministic parser behind the bulk import (admin.md §2, §5). Pure: the import date is injected. */
-export function parseBulkText(
-  text: string,
-  type: ImportType,
-  opts: ParseOptions,
-): { providers: ProviderDraft[]; events: EventDraft[] } {
+export function parseBulkText(text: string, type: ImportType, opts: ParseOptions): BulkParse {
   const ctx = { now: opts.now, timezone: opts.timezone ?? IMPORT_DEFAULTS.timezone }
-  const found = collect(text, type, ctx)
+  const { found, unread } = collect(text, type, ctx)
+  const events = found
+    .filter((f) => f.kind === 'event' && meaningfulEvent(f.rec))
+    .map((f) => toEventDraft(f.rec, ctx))
   return {
     providers: found
       .filter((f) => f.kind === 'provider' && meaningfulProvider(f.rec))
       .map((f) => toProviderDraft(f.rec)),
-    events: found
-      .filter((f) => f.kind === 'event' && meaningfulEvent(f.rec))
-      .map((f) => toEventDraft(f.rec, ctx)),
+    events: events.map((e) => e.draft),
+    eventNotes: events.map((e) => e.note),
+    unread,
   }
 }
 
-/** Coming-soon class ideas from pasted text. */
-export function parseClassText(text: string, opts: ParseOptions): ClassDraft[] {
+/** Coming-soon class ideas from pasted text, with the lines that became none. */
+export function parseClassText(
+  text: string,
+  opts: ParseOptions,
+): { classes: ClassDraft[]; unread: string[] } {
   const ctx = { now: opts.now, timezone: opts.timezone ?? IMPORT_DEFAULTS.timezone }
-  return collect(text, 'classes', ctx)
-    .filter((f) => meaningfulEvent(f.rec))
-    .map((f) => toClassDraft(f.rec))
+  const { found, unread } = collect(text, 'classes', ctx)
+  return { classes: found.filter((f) => meaningfulEvent(f.rec)).map((f) => toClassDraft(f.rec)), unread }
 }

@@ -146,8 +146,13 @@ describe('parseBulkText', () => {
     ])
   })
 
-  it('finds nothing in blank or prose-only text', () => {
-    expect(parseBulkText('Hello,\n\nThanks!', 'both', { now })).toEqual({ providers: [], events: [] })
+  it('finds no rows in prose-only text, and lists its lines as not read', () => {
+    expect(parseBulkText('Hello,\n\nThanks!', 'both', { now })).toEqual({
+      providers: [],
+      events: [],
+      eventNotes: [],
+      unread: ['Hello,', 'Thanks!'],
+    })
   })
 
   it('treats markup as plain text', () => {

@@ -75,7 +75,7 @@ const RULES = `Rules:
 - date: local start "YYYY-MM-DDTHH:mm" in the event's timezone; resolve relative dates ("next Tuesday", "tomorrow") against today; a date without a year is its next occurrence.
 - timezone: IANA name from abbreviations (ET→America/New_York, CT→America/Chicago, MT→America/Denver, PT→America/Los_Angeles, AKT→America/Anchorage, HT→Pacific/Honolulu); default ${IMPORT_DEFAULTS.timezone}.
 - duration / durationMinutes: whole minutes as a string ("1.5 hours" → "90"); default "${IMPORT_DEFAULTS.duration}" for events.
-- price: dollars with two decimals, $ and commas removed ("$1,250" → "1250.00", "free" → "0.00"); default "0.00".
+- price: dollars with two decimals, $ and commas removed ("$1,250" → "1250.00", "free" → "0.00"); default "${IMPORT_DEFAULTS.price}" for events, "" for class ideas (no price given is not "free").
 - capacity / maximumCapacity: integer string; default "${IMPORT_DEFAULTS.capacity}" for events.
 - eventType / serviceType: one of ${EVENT_TYPE_HINT}; default "${IMPORT_DEFAULTS.eventType}".
 - language: one of the platform languages in English spelling; default "${IMPORT_DEFAULTS.language}".

@@ -28,8 +28,8 @@ type Rows = {
 }
 type Skipped = CommitResult['skipped'][number]
 
-const firstError = (errors: { path: string; message: string }[]) =>
-  errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ')
+/** The form's messages already name their field ("Description must be…"): no "description:" prefix. */
+const errorText = (errors: { path: string; message: string }[]) => errors.map((e) => e.message).join('; ')
 const orNull = (s: string | undefined) => (s?.trim() ? s.trim() : null)
 
 /**
@@ -79,7 +79,7 @@ async function createRows(
   const provDup = await findProviderDuplicates(tx, rows.providers)
   const validProviders = rows.providers.flatMap((row, index) => {
     const errors = validateProvider(row)
-    if (errors.length) skipped.push({ index, kind: 'provider', reason: firstError(errors) })
+    if (errors.length) skipped.push({ index, kind: 'provider', reason: errorText(errors) })
     else if (provDup[index] && !row.keepDuplicate)
       skipped.push({
         index,
@@ -123,7 +123,11 @@ async function createRows(
       skipped.push({
         index,
         kind: 'event',
-        reason: errors.length ? firstError(errors) : 'date: Invalid date',
+        reason: errors.length
+          ? errorText(errors)
+          : !startsAt
+            ? 'This date or time does not exist'
+            : 'Price must be a valid amount (e.g., 25.00)',
       })
       return []
     }

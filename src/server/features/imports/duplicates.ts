@@ -1,8 +1,8 @@
-import { and, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { localToInstant } from '../../../domain/import-parser/dates'
-import { type EventDraft, type ProviderDraft, validateEvent } from '../../../domain/imports'
+import { type ClassDraft, type EventDraft, type ProviderDraft, validateEvent } from '../../../domain/imports'
 import type { DbOrTx } from '../../db/client'
-import { events, providers } from '../../db/schema'
+import { eventProposals, events, providers } from '../../db/schema'
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim().replace(/\s+/g, ' ').toLowerCase()
 const lowerFullName = sql<string>`lower(trim(${providers.firstName} || ' ' || ${providers.lastName}))`
@@ -51,6 +51,22 @@ export async function findEventDuplicates(db: DbOrTx, rows: EventDraft[]): Promi
       found.find((f) => f.title.toLowerCase() === t && f.startsAt.getTime() === start.getTime())?.id ?? null
     )
   })
+}
+
+/**
+ * Coming-soon classes with the same name (any case, outer spaces ignored): id per row, or null. Only coming-soon ones:
+ * an idea that became an event or was declined may come back as a new idea.
+ */
+export async function findClassDuplicates(db: DbOrTx, rows: ClassDraft[]): Promise<(string | null)[]> {
+  const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
+  const names = [...new Set(rows.map((r) => key(r.eventName)).filter(Boolean))]
+  if (!names.length) return rows.map(() => null)
+  const lowerName = sql<string>`lower(regexp_replace(trim(${eventProposals.eventName}), '[[:space:]]+', ' ', 'g'))`
+  const found = await db
+    .select({ id: eventProposals.id, name: lowerName })
+    .from(eventProposals)
+    .where(and(eq(eventProposals.status, 'coming_soon'), inArray(lowerName, names)))
+  return rows.map((r) => found.find((f) => f.name === key(r.eventName))?.id ?? null)
 }
 
 /** What an imported event copies from the provider it links to (as proposal approval does). */

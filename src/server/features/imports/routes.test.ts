@@ -137,8 +137,9 @@ Hi - tomorrow 7pm, $ten`
     })
     expect(res.body.created.events).toBe(1)
     expect(res.body.skipped).toEqual([
-      { index: 1, kind: 'event', reason: 'price: Price must be a valid amount (e.g., 25.00)' },
-      { index: 2, kind: 'event', reason: 'date: Date must be a date and time (YYYY-MM-DDTHH:mm)' },
+      // The messages name their field already: no "price:" or "date:" prefix.
+      { index: 1, kind: 'event', reason: 'Price must be a valid amount (e.g., 25.00)' },
+      { index: 2, kind: 'event', reason: 'Date must be a date and time (YYYY-MM-DDTHH:mm)' },
     ])
   })
 

@@ -1,5 +1,5 @@
 import { formatYmd, todayIn } from '../../../domain/import-parser/dates'
-import { parseBulkText, parseClassText } from '../../../domain/import-parser/index'
+import { type BulkParse, parseBulkText, parseClassText } from '../../../domain/import-parser/index'
 import {
   BLANK_TEXT_MESSAGE,
   type BulkImportPreview,
@@ -25,6 +25,7 @@ import { AppError } from '../../errors'
 import { commitImport } from './commit'
 import {
   ambiguousNameWarning,
+  findClassDuplicates,
   findEventDuplicates,
   findProviderDuplicates,
   providerKey,
@@ -73,8 +74,11 @@ export function createImportService(deps: ImportServiceDeps) {
     async previewBulk(text: string, type: ImportType): Promise<BulkImportPreview> {
       requirePastedText(text)
       const ctx = context()
-      const p = await propose(llm ? () => llm.proposeBulk(text, type, ctx) : null, () =>
-        parseBulkText(text, type, ctx),
+      const p = await propose<BulkParse>(
+        llm
+          ? async () => ({ ...(await llm.proposeBulk(text, type, ctx)), eventNotes: [], unread: [] })
+          : null,
+        () => parseBulkText(text, type, ctx),
       )
       const [provDup, evDup, named] = await Promise.all([
         findProviderDuplicates(db, p.rows.providers),
@@ -84,10 +88,14 @@ export function createImportService(deps: ImportServiceDeps) {
           p.rows.events.map((r) => r.providerName),
         ),
       ])
-      // A name two providers share is not linked at commit (decision I9): say so on the row.
-      const sharedName = (name: string) => {
+      // A name two providers share is not linked at commit (decision I9): say so on the row, after what the
+      // parser asks the admin to check (a guessed date).
+      const eventWarning = (name: string, i: number) => {
         const n = named.get(providerKey(name, ''))?.length ?? 0
-        return n > 1 ? { warning: ambiguousNameWarning(name, n) } : {}
+        const notes = [p.rows.eventNotes[i], n > 1 ? ambiguousNameWarning(name, n) : undefined].filter(
+          Boolean,
+        )
+        return notes.length ? { warning: notes.join(' ') } : {}
       }
       return {
         providers: p.rows.providers.map((r, i) => ({
@@ -99,8 +107,9 @@ export function createImportService(deps: ImportServiceDeps) {
           ...r,
           errors: validateEvent(r),
           duplicateOf: evDup[i],
-          ...sharedName(r.providerName),
+          ...eventWarning(r.providerName, i),
         })),
+        unread: p.rows.unread,
         source: p.source,
         ...(p.warning ? { warning: p.warning } : {}),
       }
@@ -109,11 +118,14 @@ export function createImportService(deps: ImportServiceDeps) {
     async previewClasses(text: string): Promise<ClassImportPreview> {
       requirePastedText(text)
       const ctx = context()
-      const p = await propose<ClassDraft[]>(llm ? () => llm.proposeClasses(text, ctx) : null, () =>
-        parseClassText(text, ctx),
+      const p = await propose<{ classes: ClassDraft[]; unread: string[] }>(
+        llm ? async () => ({ classes: await llm.proposeClasses(text, ctx), unread: [] }) : null,
+        () => parseClassText(text, ctx),
       )
+      const dup = await findClassDuplicates(db, p.rows.classes)
       return {
-        classes: p.rows.map((r) => ({ ...r, errors: validateClass(r) })),
+        classes: p.rows.classes.map((r, i) => ({ ...r, errors: validateClass(r), duplicateOf: dup[i] })),
+        unread: p.rows.unread,
         source: p.source,
         ...(p.warning ? { warning: p.warning } : {}),
       }

@@ -10,13 +10,13 @@ import {
   validateProvider,
 } from '../../../domain/imports'
 import { Alert, AlertDescription } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { Progress } from '../../components/ui/progress'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AdminGate } from './admin-gate'
 import { previewBulk } from './api'
 import { eventColumns, providerColumns } from './columns'
+import { ImportButton } from './import-button'
 import { ImportSummary } from './import-summary'
 import { PastePanel } from './paste-panel'
 import { PreviewTable } from './preview-table'
@@ -58,7 +58,7 @@ function BulkImport() {
 
   const hasRows = providers.rows.length + events.rows.length > 0
   const empty = parsed && !hasRows
-  const { commit, total, tooMany } = bulk
+  const { commit, selection, tooMany } = bulk
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8">
       <header className="space-y-1">
@@ -96,7 +96,11 @@ function BulkImport() {
           ))}
         </fieldset>
       </PastePanel>
-      <ParseAlerts failed={parse.isError} warning={parsed ? source?.warning : undefined} />
+      <ParseAlerts
+        failed={parse.isError}
+        warning={parsed ? source?.warning : undefined}
+        unread={parsed ? source?.unread : undefined}
+      />
       {empty ? (
         <Alert>
           <AlertDescription>
@@ -104,12 +108,7 @@ function BulkImport() {
           </AlertDescription>
         </Alert>
       ) : null}
-      {summary ? (
-        <div className="space-y-2">
-          <Progress value={100} aria-label="Import progress" className="max-w-md" />
-          <ImportSummary created={summary.created} skipped={summary.skipped} />
-        </div>
-      ) : null}
+      {summary ? <ImportSummary outcome={summary} /> : null}
       {source && hasRows ? (
         <div key={`${generation}-${batch}`} className="space-y-6">
           <p className="text-xs text-muted-foreground">
@@ -142,19 +141,12 @@ function BulkImport() {
             />
           ) : null}
           <div className="space-y-2">
-            <Button
-              type="button"
-              onClick={bulk.run}
-              disabled={total === 0 || !!tooMany || commit.isPending}
-              aria-describedby={tooMany ? 'import-limit' : undefined}
-            >
-              {commit.isPending ? 'Importing…' : `Import ${total} selected`}
-            </Button>
-            {tooMany ? (
-              <p id="import-limit" className="text-sm text-destructive">
-                {tooMany}
-              </p>
-            ) : null}
+            <ImportButton
+              selection={selection}
+              pending={commit.isPending}
+              blockedBy={tooMany}
+              onImport={bulk.run}
+            />
             {commit.isPending ? (
               <Progress value={null} aria-label="Import progress" className="max-w-md" />
             ) : null}

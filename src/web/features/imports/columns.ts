@@ -1,9 +1,9 @@
 import { EVENT_TYPES, LANGUAGES } from '../../../domain/event-rules'
 import type { ClassDraft, EventDraft, ProviderDraft } from '../../../domain/imports'
-import type { Column } from './preview-table'
+import type { Column } from './preview-cell'
 
 export const providerColumns: Column<ProviderDraft>[] = [
-  { key: 'firstName', label: 'First name' },
+  { key: 'firstName', label: 'First name', sticky: true },
   { key: 'lastName', label: 'Last name' },
   { key: 'title', label: 'Title', width: 'min-w-40' },
   { key: 'credentials', label: 'Credentials', kind: 'list' },
@@ -15,10 +15,10 @@ export const providerColumns: Column<ProviderDraft>[] = [
 ]
 
 export const eventColumns: Column<EventDraft>[] = [
-  { key: 'title', label: 'Title', width: 'min-w-48' },
+  { key: 'title', label: 'Title', kind: 'wrap', width: 'min-w-60', sticky: true },
   { key: 'description', label: 'Description', kind: 'textarea', width: 'min-w-64' },
   { key: 'eventType', label: 'Type', kind: 'select', options: EVENT_TYPES, width: 'min-w-44' },
-  { key: 'date', label: 'Date', width: 'min-w-40' },
+  { key: 'date', label: 'Date and time', kind: 'datetime', width: 'min-w-56' },
   { key: 'timezone', label: 'Timezone', width: 'min-w-36' },
   { key: 'duration', label: 'Duration', width: 'min-w-20' },
   { key: 'price', label: 'Price', width: 'min-w-20' },
@@ -30,13 +30,14 @@ export const eventColumns: Column<EventDraft>[] = [
 ]
 
 export const classColumns: Column<ClassDraft>[] = [
-  { key: 'eventName', label: 'Class', width: 'min-w-48' },
+  { key: 'eventName', label: 'Class', kind: 'wrap', width: 'min-w-60', sticky: true },
   { key: 'serviceType', label: 'Type', kind: 'select', options: EVENT_TYPES, width: 'min-w-44' },
   { key: 'description', label: 'Description', kind: 'textarea', width: 'min-w-64' },
   { key: 'providerFirstName', label: 'Provider first name' },
   { key: 'providerLastName', label: 'Provider last name' },
   { key: 'durationMinutes', label: 'Duration', width: 'min-w-20' },
   { key: 'maximumCapacity', label: 'Capacity', width: 'min-w-20' },
-  { key: 'price', label: 'Price', width: 'min-w-20' },
+  // Blank: no price was given, and the idea is listed at 0.00 (decision I13).
+  { key: 'price', label: 'Price', width: 'min-w-20', placeholder: '0.00' },
   { key: 'languages', label: 'Languages', kind: 'list' },
 ]

@@ -25,8 +25,8 @@ describe('the Bulk Import preview after a commit', () => {
     rows,
     sent,
     [
-      { index: 1, kind: 'event', reason: 'price: Price must be a valid amount (e.g., 25.00)' },
-      { index: 3, kind: 'event', reason: 'date: Date is required' },
+      { index: 1, kind: 'event', reason: 'Price must be a valid amount (e.g., 25.00)' },
+      { index: 3, kind: 'event', reason: 'Date is required' },
       {
         index: 4,
         kind: 'event',
@@ -44,10 +44,10 @@ describe('the Bulk Import preview after a commit', () => {
         values: { title: 'B' },
         selected: true,
         duplicateOf: null,
-        error: 'price: Price must be a valid amount (e.g., 25.00)',
+        error: 'Price must be a valid amount (e.g., 25.00)',
       },
       { values: { title: 'C' }, selected: false, duplicateOf: null },
-      { values: { title: 'E edited' }, selected: true, duplicateOf: null, error: 'date: Date is required' },
+      { values: { title: 'E edited' }, selected: true, duplicateOf: null, error: 'Date is required' },
       {
         values: { title: 'F' },
         selected: false,

@@ -1,14 +1,25 @@
-import { type CommitResult, MAX_IMPORT_ROWS, tooManyRowsMessage } from '../../../domain/imports'
+import {
+  type CommitResult,
+  MAX_IMPORT_ROWS,
+  type RowError,
+  tooManyRowsMessage,
+} from '../../../domain/imports'
 import { ApiError } from '../../lib/api'
 import type { SkippedItem } from './import-summary'
 import type { PreviewRow } from './preview-table'
 
-/** The selected rows as the commit sends them; a selected duplicate is one the admin chose to keep (decision I8). */
+/**
+ * The selected rows the commit sends: only those that pass `validate` (a row with errors stays in the preview until
+ * fixed, decision I12). A selected duplicate is one the admin chose to keep (decision I8).
+ */
 export function rowsToSend<T>(
   rows: PreviewRow<T>[],
+  validate: (values: T) => RowError[] = () => [],
 ): { i: number; values: T & { keepDuplicate: boolean } }[] {
   return rows.flatMap((r, i) =>
-    r.selected ? [{ i, values: { ...r.values, keepDuplicate: r.duplicateOf !== null } }] : [],
+    r.selected && validate(r.values).length === 0
+      ? [{ i, values: { ...r.values, keepDuplicate: r.duplicateOf !== null } }]
+      : [],
   )
 }
 
@@ -57,4 +68,20 @@ export function importFailureMessage(e: unknown): string {
   return e instanceof ApiError && e.status < 500 && e.body?.message
     ? e.body.message
     : 'Failed to create entries'
+}
+
+/**
+ * The summary's title and tone: an import that created nothing is a warning, never a success (the admin must not
+ * read "Import finished" over zero rows); one that left rows behind says so.
+ */
+export function outcomeHeading(
+  createdCount: number,
+  leftBehind: number,
+): {
+  title: string
+  tone: 'success' | 'warning'
+} {
+  if (createdCount === 0) return { title: 'Nothing was imported', tone: 'warning' }
+  if (leftBehind > 0) return { title: 'Import finished, some rows were not imported', tone: 'warning' }
+  return { title: 'Import finished', tone: 'success' }
 }

@@ -68,4 +68,13 @@ describe('the preview after an import', () => {
     ])
     expect(rowsToRetry(rows, [])).toEqual([])
   })
+
+  it('also keeps, in their place, the rows it was asked to keep (selected rows with errors, not sent)', () => {
+    const rows = ['A', 'B', 'C'].map((values) => ({ values, selected: true, duplicateOf: null }))
+    expect(
+      rowsToRetry(rows, [{ index: 2, reason: 'Too many requests' }], (r) => r.values === 'A').map(
+        (r) => r.values,
+      ),
+    ).toEqual(['A', 'C'])
+  })
 })

@@ -34,14 +34,19 @@ export async function createEach<T>(
   return out
 }
 
-/** The preview after an import: only the rows that failed, selected again and carrying their reason. */
+/**
+ * The preview after an import: the rows that failed, selected again and carrying their reason, and the rows `keep`
+ * names (selected rows with errors, which were not sent), as they were, in their order.
+ */
 export function rowsToRetry<R extends { selected: boolean }>(
   rows: R[],
   failed: CreateOutcome['failed'],
-): (R & { error: string })[] {
+  keep: (row: R) => boolean = () => false,
+): (R & { error?: string })[] {
   const reasons = new Map(failed.map((f) => [f.index, f.reason]))
   return rows.flatMap((r, i) => {
     const error = reasons.get(i)
-    return error === undefined ? [] : [{ ...r, selected: true, error }]
+    if (error !== undefined) return [{ ...r, selected: true, error }]
+    return keep(r) ? [r] : []
   })
 }

@@ -3,7 +3,6 @@ import { Lightbulb } from 'lucide-react'
 import { useState } from 'react'
 import { type ClassDraft, validateClass } from '../../../domain/imports'
 import { Alert, AlertDescription } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
 import { Progress } from '../../components/ui/progress'
 import { invalidateProposals } from '../../lib/invalidate'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -11,15 +10,20 @@ import { AdminGate } from './admin-gate'
 import { createComingSoon, previewClasses } from './api'
 import { classColumns } from './columns'
 import { createEach, rowsToRetry } from './create-each'
+import { ImportButton } from './import-button'
 import { ImportSummary, type SkippedItem } from './import-summary'
 import { PastePanel } from './paste-panel'
 import { PreviewTable } from './preview-table'
+import { countSelection, noPriceNote } from './selection'
 import { importFailedToast, ParseAlerts, usePasteImport } from './use-paste-import'
 import { usePreviewRows } from './use-preview-rows'
 
 const PLACEHOLDER = `Paste class ideas, one per line or as a table, e.g.
 - Infant Sleep 101: gentle routines for the first year
 - Babywearing Lab with Kim Ngo, CPST - 60 min, $20`
+
+type ClassPreviewItem = ClassDraft & { errors?: unknown; duplicateOf?: string | null }
+const stripMeta = ({ errors: _e, duplicateOf: _d, ...values }: ClassPreviewItem): ClassDraft => values
 
 function ClassImport() {
   useDocumentTitle('Coming Soon Ideas')
@@ -30,10 +34,14 @@ function ClassImport() {
   const classes = usePreviewRows<ClassDraft>()
   const { text, setText, generation, source, summary, setSummary, parse, onParse, parsed } = usePasteImport(
     previewClasses,
-    (p) => classes.load(p.classes, ({ errors: _e, ...values }: ClassDraft & { errors?: unknown }) => values),
+    (p) => classes.load(p.classes, stripMeta),
   )
 
-  const chosen = classes.rows.flatMap((r, i) => (r.selected ? [{ index: i, values: r.values }] : []))
+  const selection = countSelection(classes.rows, validateClass)
+  // Only rows without errors are sent (decision I12); the others stay to be fixed.
+  const chosen = classes.rows.flatMap((r, i) =>
+    r.selected && validateClass(r.values).length === 0 ? [{ index: i, values: r.values }] : [],
+  )
   // One call per class (admin.md §7). Created rows leave the preview; the ones that failed stay, with their reason,
   // so the admin retries just those instead of pasting again and duplicating the rest.
   const save = useMutation({
@@ -43,13 +51,34 @@ function ClassImport() {
     },
     onSuccess: (r) => {
       const n = r.created.length
+      const withErrors = selection.selected - selection.valid
       const skipped: SkippedItem[] = r.failed.map((f) => ({
         label: [`Row ${f.index + 1}`, classes.rows[f.index]?.values.eventName].filter(Boolean).join(', '),
         reason: f.reason,
       }))
-      const kept = skipped.length ? ' The classes not imported are kept below to try again.' : ''
-      setSummary({ created: `Created ${n} coming-soon class${n === 1 ? '' : 'es'}.${kept}`, skipped })
-      classes.setRows((rows) => rowsToRetry(rows, r.failed))
+      const notes = [
+        withErrors
+          ? `${withErrors} selected ${withErrors === 1 ? 'idea' : 'ideas'} with errors ${withErrors === 1 ? 'was' : 'were'} not sent: fix ${withErrors === 1 ? 'it' : 'them'} below.`
+          : '',
+        skipped.length ? 'The classes not imported are kept below to try again.' : '',
+      ].filter(Boolean)
+      setSummary({
+        created: `Created ${n} coming-soon class${n === 1 ? '' : 'es'}.`,
+        createdCount: n,
+        skipped,
+        leftBehind: skipped.length + withErrors,
+        notes,
+        links: n
+          ? [
+              { href: '/coming-soon', label: 'See them on Coming Soon' },
+              { href: '/proposals', label: 'Open the Proposals Inbox (Coming Soon tab)' },
+            ]
+          : [],
+      })
+      // The failed rows and the selected ones with errors (not sent) stay; created and unselected ones leave.
+      classes.setRows((rows) =>
+        rowsToRetry(rows, r.failed, (row) => row.selected && validateClass(row.values).length > 0),
+      )
       setBatch((b) => b + 1)
       if (n) void invalidateProposals(qc)
     },
@@ -74,12 +103,17 @@ function ClassImport() {
         parsing={parse.isPending}
         placeholder={PLACEHOLDER}
       />
-      <ParseAlerts failed={parse.isError} warning={parsed ? source?.warning : undefined} />
+      <ParseAlerts
+        failed={parse.isError}
+        warning={parsed ? source?.warning : undefined}
+        unread={parsed ? source?.unread : undefined}
+      />
       {parsed && classes.rows.length === 0 ? (
         <Alert>
           <AlertDescription>No class ideas found. Try one idea per line.</AlertDescription>
         </Alert>
       ) : null}
+      {summary ? <ImportSummary outcome={summary} /> : null}
       {source && classes.rows.length ? (
         <div key={`${generation}-${batch}`} className="space-y-4">
           <PreviewTable
@@ -91,20 +125,14 @@ function ClassImport() {
             onChange={classes.change}
             onToggle={classes.toggle}
             onToggleAll={classes.toggleAll}
+            note={noPriceNote(classes.rows) ?? undefined}
           />
-          <Button
-            type="button"
-            onClick={() => save.mutate()}
-            disabled={chosen.length === 0 || save.isPending}
-          >
-            {save.isPending ? 'Importing…' : `Import ${chosen.length} selected`}
-          </Button>
+          <ImportButton selection={selection} pending={save.isPending} onImport={() => save.mutate()} />
         </div>
       ) : null}
-      {progress && (save.isPending || summary) ? (
+      {progress && save.isPending ? (
         <Progress value={pct} aria-label="Import progress" className="max-w-md" />
       ) : null}
-      {summary ? <ImportSummary created={summary.created} skipped={summary.skipped} /> : null}
     </div>
   )
 }

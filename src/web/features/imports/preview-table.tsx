@@ -1,118 +1,27 @@
-import { memo, useMemo, useState } from 'react'
+import { memo, useMemo } from 'react'
 import type { RowError } from '../../../domain/imports'
 import { Badge } from '../../components/ui/badge'
 import { Checkbox } from '../../components/ui/checkbox'
 import { cn } from '../../lib/utils'
+import { Cell, type CellValue, type Column } from './preview-cell'
+import { ScrollRegion } from './scroll-region'
+import { fixList, rowList } from './selection'
 
-type CellValue = string | string[]
-export type Column<T> = {
-  key: keyof T & string
-  label: string
-  kind?: 'text' | 'textarea' | 'list' | 'select'
-  options?: readonly string[]
-  /** Tailwind min-width class; long texts get more room. */
-  width?: string
-}
+export type { Column } from './preview-cell'
 export type PreviewRow<T> = {
   values: T
   selected: boolean
   duplicateOf: string | null
   /** Why the server did not create this row on the last import; cleared when the row is edited. */
   error?: string
-  /** What the import will do differently from what the row says (e.g. not link a shared provider name). */
+  /** What the import will do differently from what the row says, or what to check (a guessed date). */
   warning?: string
 }
 
-const inputClass =
-  'w-full rounded-md border border-input bg-background px-2 py-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive aria-[invalid=true]:bg-destructive/5'
-
-/** A list edited as comma-separated text; the typed text stays as typed until the next parse. */
-function ListInput(
-  props: { value: string[]; onChange: (v: string[]) => void } & Omit<
-    React.ComponentProps<'input'>,
-    'value' | 'onChange'
-  >,
-) {
-  const { value, onChange, ...rest } = props
-  const [text, setText] = useState(value.join(', '))
-  return (
-    <input
-      {...rest}
-      className={inputClass}
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value)
-        onChange(
-          e.target.value
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        )
-      }}
-    />
-  )
-}
-
-function Cell<T>(props: {
-  col: Column<T>
-  value: CellValue
-  error?: string
-  label: string
-  onChange: (v: CellValue) => void
-}) {
-  const { col, value, error, label } = props
-  const errId = `${label.replace(/\W+/g, '-')}-err`
-  const common = {
-    'aria-label': label,
-    'aria-invalid': !!error,
-    'aria-describedby': error ? errId : undefined,
-  }
-  let input: React.ReactNode
-  if (col.kind === 'list') {
-    input = <ListInput {...common} value={Array.isArray(value) ? value : []} onChange={props.onChange} />
-  } else if (col.kind === 'select') {
-    const v = String(value)
-    const options = col.options?.includes(v) || !v ? (col.options ?? []) : [v, ...(col.options ?? [])]
-    input = (
-      <select {...common} className={inputClass} value={v} onChange={(e) => props.onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    )
-  } else if (col.kind === 'textarea') {
-    input = (
-      <textarea
-        {...common}
-        rows={2}
-        className={inputClass}
-        value={String(value)}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    )
-  } else {
-    input = (
-      <input
-        {...common}
-        className={inputClass}
-        value={String(value)}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    )
-  }
-  return (
-    <td className={cn('p-1 align-top', col.width ?? 'min-w-32')}>
-      {input}
-      {error ? (
-        <p id={errId} className="mt-0.5 text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </td>
-  )
-}
+/** The select column keeps its width, so the sticky column after it starts where it ends (`sm:left-24`). */
+const selectCellClass = 'w-24 min-w-24 max-w-24 bg-background p-1 align-top sm:sticky sm:left-0 sm:z-10'
+/** A note under a row, kept in view while the table scrolls sideways. */
+const noteClass = 'sticky left-2 block max-w-[calc(100vw-5rem)] px-1'
 
 type RowProps<T> = {
   row: PreviewRow<T>
@@ -136,17 +45,15 @@ function RowView<T extends Record<string, CellValue>>({
   // Each row is checked live with the same schema the server uses.
   const errors = useMemo(() => validate(row.values), [row.values, validate])
   const byPath = new Map(errors.map((e) => [e.path.split('.')[0], e.message]))
-  const errorId = `${noun}-${index + 1}-import-error`
-  const warningId = `${noun}-${index + 1}-import-warning`
+  const id = `${noun}-${index + 1}`
+  const errorId = `${id}-import-error`
+  const warningId = `${id}-import-warning`
   const describedBy = [row.error ? errorId : '', row.warning ? warningId : ''].filter(Boolean).join(' ')
   return (
     <>
-      <tr
-        className={cn('border-t', !row.selected && 'opacity-60')}
-        data-invalid={errors.length > 0 || undefined}
-      >
-        <td className="p-1 align-top">
-          <div className="flex items-center gap-2 pt-1.5">
+      <tr className="[&>td]:border-t" data-invalid={errors.length > 0 || undefined}>
+        <td className={selectCellClass}>
+          <div className={cn('flex items-center gap-2 pt-1.5', !row.selected && 'opacity-60')}>
             <Checkbox
               checked={row.selected}
               onCheckedChange={(c) => onToggle(index, c === true)}
@@ -168,21 +75,27 @@ function RowView<T extends Record<string, CellValue>>({
             value={row.values[col.key]}
             error={byPath.get(col.key)}
             label={`${col.label}, row ${index + 1}`}
+            id={`${id}-${col.key}`}
+            dimmed={!row.selected}
             onChange={(v) => onChange(index, { ...row.values, [col.key]: v })}
           />
         ))}
       </tr>
       {row.error ? (
         <tr>
-          <td id={errorId} colSpan={columns.length + 1} className="px-2 pb-2 text-xs text-destructive">
-            Not imported: {row.error}
+          <td colSpan={columns.length + 1} className="pb-2 text-xs text-destructive">
+            <span id={errorId} className={noteClass}>
+              Not imported: {row.error}
+            </span>
           </td>
         </tr>
       ) : null}
       {row.warning ? (
         <tr>
-          <td id={warningId} colSpan={columns.length + 1} className="px-2 pb-2 text-xs text-muted-foreground">
-            Note: {row.warning}
+          <td colSpan={columns.length + 1} className="pb-2 text-xs text-muted-foreground">
+            <span id={warningId} className={noteClass}>
+              Note: {row.warning}
+            </span>
           </td>
         </tr>
       ) : null}
@@ -190,6 +103,24 @@ function RowView<T extends Record<string, CellValue>>({
   )
 }
 const Row = memo(RowView) as typeof RowView
+
+/** What to fill in before the selected rows can go, by field: the cells are marked too, this is the overview. */
+function FixList<T>(props: { rows: PreviewRow<T>[]; validate: (v: T) => RowError[]; columns: Column<T>[] }) {
+  const items = fixList(props.rows, props.validate, props.columns)
+  if (!items.length) return null
+  return (
+    <div className="rounded-md border border-warning/60 bg-warning/10 p-3 text-sm">
+      <p className="font-medium">To import the selected rows, fix these cells (or deselect the rows):</p>
+      <ul className="mt-1 list-disc pl-5">
+        {items.map((it) => (
+          <li key={`${it.column}-${it.message}`}>
+            {it.column} column, {rowList(it.rows)}: {it.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
 
 /** The editable preview: every cell can be corrected, invalid cells show their message, rows can be left out. */
 export function PreviewTable<T extends Record<string, CellValue>>(props: {
@@ -203,13 +134,15 @@ export function PreviewTable<T extends Record<string, CellValue>>(props: {
   onToggleAll: (selected: boolean) => void
   /** Most rows one import takes (Bulk Import's commit); said when the table has more. */
   max?: number
+  /** A note for the whole table (e.g. ideas without a price). */
+  note?: string
 }) {
   const { rows, max } = props
   const selected = rows.filter((r) => r.selected).length
   const invalid = rows.filter((r) => r.selected && props.validate(r.values).length > 0).length
   const duplicates = rows.filter((r) => r.duplicateOf).length
   return (
-    <section aria-label={props.title} className="space-y-2">
+    <div className="space-y-2">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h2 className="text-lg font-semibold">
           {props.title} ({rows.length})
@@ -221,15 +154,18 @@ export function PreviewTable<T extends Record<string, CellValue>>(props: {
               {` (at most ${max} per import)`}
             </span>
           ) : null}
-          {invalid ? `, ${invalid} with errors (fix them or they will be skipped)` : ''}
+          {invalid ? `, ${invalid} with errors (fix them to import them)` : ''}
           {duplicates ? `, ${duplicates} possible duplicate${duplicates > 1 ? 's' : ''} left out` : ''}
         </span>
       </div>
-      <div className="overflow-x-auto rounded-md border">
-        <table className="w-full border-collapse text-sm">
-          <thead className="bg-muted/50 text-left">
+      <FixList rows={rows} validate={props.validate} columns={props.columns} />
+      {props.note ? <p className="text-sm text-muted-foreground">{props.note}</p> : null}
+      <ScrollRegion label={`${props.title} preview`}>
+        {/* Separate borders: collapsed ones stay behind when their sticky cell moves. */}
+        <table className="w-full border-separate border-spacing-0 text-sm">
+          <thead className="text-left">
             <tr>
-              <th className="p-2">
+              <th className="sticky top-0 z-30 w-24 min-w-24 max-w-24 bg-muted p-2 sm:left-0">
                 <Checkbox
                   checked={selected === rows.length ? true : selected === 0 ? false : 'indeterminate'}
                   onCheckedChange={(c) => props.onToggleAll(c === true)}
@@ -237,7 +173,14 @@ export function PreviewTable<T extends Record<string, CellValue>>(props: {
                 />
               </th>
               {props.columns.map((c) => (
-                <th key={c.key} scope="col" className="p-2 font-medium whitespace-nowrap">
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={cn(
+                    'sticky top-0 z-20 bg-muted p-2 font-medium whitespace-nowrap',
+                    c.sticky && 'z-30 sm:left-24 sm:border-r',
+                  )}
+                >
                   {c.label}
                 </th>
               ))}
@@ -259,7 +202,7 @@ export function PreviewTable<T extends Record<string, CellValue>>(props: {
             ))}
           </tbody>
         </table>
-      </div>
-    </section>
+      </ScrollRegion>
+    </div>
   )
 }

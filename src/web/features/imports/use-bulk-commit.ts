@@ -1,18 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { CommitRequest, EventDraft, ProviderDraft } from '../../../domain/imports'
+import {
+  type CommitRequest,
+  type EventDraft,
+  type ProviderDraft,
+  validateEvent,
+  validateProvider,
+} from '../../../domain/imports'
 import { invalidateEvents, invalidateProviders } from '../../lib/invalidate'
 import { commitImport } from './api'
 import { rowsAfterCommit, rowsToSend, selectionLimitMessage } from './commit-outcome'
-import { type ImportOutcome, importFailedToast } from './use-paste-import'
+import type { ImportOutcome } from './import-summary'
+import { addSelections, countSelection } from './selection'
+import { importFailedToast } from './use-paste-import'
 import type { usePreviewRows } from './use-preview-rows'
 
 type Rows<T> = ReturnType<typeof usePreviewRows<T>>
-type Sent = { request: CommitRequest; providers: number[]; events: number[] }
+type Sent = { request: CommitRequest; providers: number[]; events: number[]; withErrors: number }
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /**
- * Bulk Import's one commit call. The import id is made with each preview and after each commit, and kept while a
- * commit's answer is unknown, so pressing Import again after a lost answer never creates the rows twice (I8).
+ * Bulk Import's one commit call. Only selected rows without errors are sent (decision I12): the others stay in the
+ * preview to be fixed. The import id is made with each preview and after each commit, and kept while a commit's
+ * answer is unknown, so pressing Import again after a lost answer never creates the rows twice (I8).
  */
 export function useBulkCommit(
   providers: Rows<ProviderDraft>,
@@ -21,8 +32,12 @@ export function useBulkCommit(
 ) {
   const qc = useQueryClient()
   const [importId, setImportId] = useState(() => crypto.randomUUID())
-  const sendProviders = rowsToSend(providers.rows)
-  const sendEvents = rowsToSend(events.rows)
+  const sendProviders = rowsToSend(providers.rows, validateProvider)
+  const sendEvents = rowsToSend(events.rows, validateEvent)
+  const selection = addSelections(
+    countSelection(providers.rows, validateProvider),
+    countSelection(events.rows, validateEvent),
+  )
   const tooMany = selectionLimitMessage({ providers: sendProviders.length, events: sendEvents.length })
 
   const commit = useMutation({
@@ -44,10 +59,23 @@ export function useBulkCommit(
       events.setRows(e.rows)
       setImportId(crypto.randomUUID())
       const { providers: np, events: ne } = res.created
-      const kept = p.skipped.length + e.skipped.length ? ' The rows not imported are kept below.' : ''
+      const skipped = [...p.skipped, ...e.skipped]
+      const notes = [
+        sent.withErrors
+          ? `${plural(sent.withErrors, 'selected row')} with errors ${sent.withErrors === 1 ? 'was' : 'were'} not sent: fix ${sent.withErrors === 1 ? 'it' : 'them'} below.`
+          : '',
+        skipped.length ? 'The rows not imported are kept below.' : '',
+      ].filter(Boolean)
       onDone({
-        created: `Created ${np} provider${np === 1 ? '' : 's'} and ${ne} draft event${ne === 1 ? '' : 's'}.${kept}`,
-        skipped: [...p.skipped, ...e.skipped],
+        created: `Created ${plural(np, 'provider')} and ${plural(ne, 'draft event')}.`,
+        createdCount: np + ne,
+        skipped,
+        leftBehind: skipped.length + sent.withErrors,
+        notes,
+        links: [
+          ...(ne ? [{ href: '/events', label: 'See the drafts in Manage Events' }] : []),
+          ...(np ? [{ href: '/admin/providers', label: 'See the providers in Manage Providers' }] : []),
+        ],
       })
       // New providers reach the directory and the event form's picker; draft events reach Manage Events.
       if (np) void invalidateProviders(qc)
@@ -58,7 +86,7 @@ export function useBulkCommit(
 
   return {
     commit,
-    total: sendProviders.length + sendEvents.length,
+    selection,
     tooMany,
     /** A new preview is a new import. */
     reset: () => setImportId(crypto.randomUUID()),
@@ -71,6 +99,7 @@ export function useBulkCommit(
         },
         providers: sendProviders.map((r) => r.i),
         events: sendEvents.map((r) => r.i),
+        withErrors: selection.selected - selection.valid,
       }),
   }
 }

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Alert, AlertDescription } from '../../components/ui/alert'
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { importFailureMessage } from './commit-outcome'
-import type { SkippedItem } from './import-summary'
+import type { ImportOutcome } from './import-summary'
 
-type Preview = { source: string; warning?: string }
-export type ImportOutcome = { created: string; skipped: SkippedItem[] }
+type Preview = { source: string; warning?: string; unread: string[] }
 
 /**
  * What both import screens share: the pasted text, the parse call with the spec's messages
@@ -27,7 +26,7 @@ export function usePasteImport<P extends Preview>(
     mutationFn: () => preview(text),
     onSuccess: (p) => {
       load(p)
-      setSource({ source: p.source, warning: p.warning })
+      setSource({ source: p.source, warning: p.warning, unread: p.unread })
       setSummary(null)
       setGeneration((g) => g + 1)
     },
@@ -69,8 +68,14 @@ export function usePasteImport<P extends Preview>(
 export const importFailedToast = (e: unknown) =>
   toast({ title: 'Import failed', description: importFailureMessage(e), variant: 'destructive' })
 
-/** The parse error and the parser's warning (e.g. the AI service was unavailable). */
-export function ParseAlerts(props: { failed: boolean; warning?: string }) {
+const MAX_UNREAD_SHOWN = 20
+
+/**
+ * The parse error, the parser's warning (e.g. the AI service was unavailable), and the lines it could not read, so
+ * nothing pasted is dropped without the admin seeing it.
+ */
+export function ParseAlerts(props: { failed: boolean; warning?: string; unread?: string[] }) {
+  const unread = props.unread ?? []
   return (
     <>
       {props.failed ? (
@@ -81,6 +86,29 @@ export function ParseAlerts(props: { failed: boolean; warning?: string }) {
       {props.warning ? (
         <Alert variant="warning">
           <AlertDescription>{props.warning}</AlertDescription>
+        </Alert>
+      ) : null}
+      {unread.length ? (
+        <Alert variant="warning" role="status">
+          <AlertTitle>
+            {unread.length === 1 ? '1 line was not understood' : `${unread.length} lines were not understood`}
+          </AlertTitle>
+          <AlertDescription className="space-y-1">
+            <p>
+              {unread.length === 1 ? 'It is' : 'They are'} not in the preview: correct{' '}
+              {unread.length === 1 ? 'it' : 'them'} in the text and parse again, or leave{' '}
+              {unread.length === 1 ? 'it' : 'them'} out.
+            </p>
+            <ul className="list-disc pl-5">
+              {unread.slice(0, MAX_UNREAD_SHOWN).map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same line may be pasted twice
+                <li key={i} className="break-words">
+                  “{line}”
+                </li>
+              ))}
+            </ul>
+            {unread.length > MAX_UNREAD_SHOWN ? <p>and {unread.length - MAX_UNREAD_SHOWN} more.</p> : null}
+          </AlertDescription>
         </Alert>
       ) : null}
     </>
