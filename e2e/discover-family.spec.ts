@@ -38,3 +38,23 @@ test('a visitor who votes is asked to sign in', async ({ page }) => {
   await expect(page.getByText('Please sign in to vote for upcoming classes', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
 })
+
+test('back from an event, the calendar is as the family left it: List tab and search kept', async ({
+  page,
+}) => {
+  await page.goto('/events?tab=list')
+  await page.getByRole('searchbox', { name: 'Search events' }).fill('calm SLEEP')
+  await expect(page).toHaveURL(/q=calm\+SLEEP/)
+  await expect(page.getByTestId('event-card')).toHaveCount(1)
+  await page.getByRole('link', { name: /View Details/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: DISCOVER.openEventTitle })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Events' }).click()
+  await expect(page).toHaveURL(/\/events\?(?=.*tab=list)(?=.*q=calm\+SLEEP)/)
+  await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('calm SLEEP')
+
+  // Come from anywhere else, it opens the calendar as it starts.
+  await page.goto('/providers')
+  await page.goto(`/events/${DISCOVER.openEventId}`)
+  await expect(page.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events')
+})

@@ -10,6 +10,10 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Free Newborn Q&A' })).toBeVisible()
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/step=2/)
+  // The place exists from here on: the family is told so before the optional preferences.
+  const booked = page.getByTestId('registered-status')
+  await expect(booked).toContainText("You're registered")
+  await expect(booked).toContainText('Your confirmation is on its way to your inbox.')
   await page.getByRole('button', { name: 'Save and Continue' }).click()
   await expect(page.getByText("You're registered!")).toBeVisible()
   await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
@@ -37,7 +41,7 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
   await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
 })
 
-test('the wizard asks for a phone number before it saves SMS reminders, and says what is always emailed', async ({
+test('the wizard takes the phone number SMS reminders need right in the step, and says what is always emailed', async ({
   page,
 }) => {
   await page.goto('/')
@@ -62,12 +66,28 @@ test('the wizard asks for a phone number before it saves SMS reminders, and says
     ),
   ).toBeVisible()
   const sms = page.getByRole('switch', { name: 'SMS Notifications' })
+  const phone = page.getByLabel('Mobile number')
+  const save = page.getByRole('button', { name: 'Save and Continue' })
   await sms.click()
-  await expect(page.getByText('Add a phone number')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'My Profile' }).last()).toHaveAttribute('href', '/profile')
-  await expect(page.getByRole('button', { name: 'Save and Continue' })).toBeDisabled()
+  await expect(phone).toBeVisible()
+  // Turning SMS off again is the other way forward.
   await sms.click()
-  await expect(page.getByText('Add a phone number')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Save and Continue' }).click()
+  await expect(phone).toHaveCount(0)
+  await sms.click()
+  await save.click()
+  await expect(page.getByText('Enter your mobile number, or turn SMS off to continue.')).toBeVisible()
+  await expect(phone).toBeFocused()
+  await phone.fill('555')
+  await save.click()
+  await expect(
+    page.getByText('Enter a valid phone number, e.g. (312) 555-0100 or +44 20 7946 0958'),
+  ).toBeVisible()
+  await phone.fill('(312) 555-0100')
+  await save.click()
   await expect(page.getByText("You're registered!")).toBeVisible()
+  // Saved to the profile through the profile call, then the preferences with SMS on.
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { phone: string | null }
+  expect(me.phone).toBe('+13125550100')
+  const prefs = await (await page.request.get('/api/user/preferences')).json()
+  expect(prefs).toMatchObject({ smsOptIn: true, preferredChannel: 'both' })
 })

@@ -17,8 +17,13 @@ test('a parent pays with 4242 4242 4242 4242 and sees "Paid" in My Events', asyn
   await page.getByLabel('CVC').fill('123')
   await page.getByRole('button', { name: 'Pay $25.00' }).click()
   await expect(page).toHaveURL(/step=3/)
+  // The payment is confirmed in words, before the optional preferences and on the last step.
+  const booked = page.getByTestId('registered-status')
+  await expect(booked).toContainText('Payment successful')
+  await expect(booked).toContainText("You paid $25.00 and you're registered.")
   await page.getByRole('button', { name: 'Save and Continue' }).click()
   await expect(page.getByText("You're registered!")).toBeVisible()
+  await expect(page.getByTestId('payment-receipt')).toHaveText('Payment successful: $25.00 paid.')
 
   await page.goto('/my-events')
   const card = page.getByTestId('registration-card').filter({ hasText: 'E2E Paid Sleep Workshop' })

@@ -16,6 +16,17 @@ test('on a full event, a family in line sees its place and can leave; one with a
   await expect(page.getByRole('button', { name: 'Join waitlist' })).toBeFocused()
   expect((await page.request.get(`/api/events/${REGISTER_EVENTS.fullWaiting}/waitlist`)).status()).toBe(404)
 
+  // Joining is one step on the page: no wizard, no payment step, and the place in line is shown at once.
+  await page.getByRole('button', { name: 'Join waitlist' }).click()
+  await expect(waiting).toContainText('You are number 1 in line.')
+  await expect(waiting).toBeFocused()
+  await expect(page).toHaveURL(new RegExp(`/events/${REGISTER_EVENTS.fullWaiting}$`))
+  expect((await page.request.get(`/api/events/${REGISTER_EVENTS.fullWaiting}/waitlist`)).status()).toBe(200)
+  // Arriving at the wizard's address anyway shows the place in line, not the steps of a purchase.
+  await page.goto(`/events/${REGISTER_EVENTS.fullWaiting}/register`)
+  await expect(page.getByText('You are number 1 in line.')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Registration steps' })).toHaveCount(0)
+
   // One of this event's seats is held for the family: no "sold out", the deadline, and the way in.
   await page.goto(`/events/${REGISTER_EVENTS.fullOffered}`)
   const offer = page.getByTestId('waitlist-area')

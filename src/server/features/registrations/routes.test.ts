@@ -147,6 +147,19 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
     expect((await admin.post('/api/registrations', { eventId: parentsOnly.id })).status).toBe(201)
   })
 
+  it('refuses a parent every way into a providers-only event: seat, payment and waitlist (the page offers none)', async () => {
+    const paid = await createEvent(t.db, { audience: 'providers', priceCents: 2500 })
+    const full = await createEvent(t.db, { audience: 'providers', capacity: 1, enrolled: 1 })
+    const parent = await t.signIn({ role: 'parent' })
+    const intent = await parent.post('/api/create-payment-intent', { eventId: paid.id, amount: 2500 })
+    expect(intent.status).toBe(403)
+    expect(intent.body.message).toBe('This event is only available for providers.')
+    const waitlist = await parent.post(`/api/events/${full.id}/waitlist`)
+    expect(waitlist.status).toBe(403)
+    expect(waitlist.body.message).toBe('This event is only available for providers.')
+    expect(await eventCounts(t, paid.id)).toMatchObject({ enrolled: 0, heldSeats: 0 })
+  })
+
   it('refuses drafts, cancelled, past and full events with clear sentences', async () => {
     const parent = await t.signIn()
     const draft = await createEvent(t.db, { status: 'draft' })

@@ -1,8 +1,10 @@
-import { ArrowLeft } from 'lucide-react'
+import { CalendarDays } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import { audienceRefusal } from '../../../domain/audience'
+import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import { closedReason } from '../../../domain/event-rules'
+import type { Event } from '../../../domain/events'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -11,6 +13,7 @@ import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useEvent } from './api'
+import { BackToEvents } from './back-to-events'
 import { AudienceBadge, AvailabilityBadge, StatusBadge } from './event-badges'
 import { EventManagementSlot } from './event-management-slot'
 import { Agenda, FacilitatedBy, Materials } from './event-sections'
@@ -64,13 +67,11 @@ export default function EventDetailPage({ params }: { params: { id: string } }) 
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/events">
-          <ArrowLeft aria-hidden="true" /> Back to Events
-        </Link>
-      </Button>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-6">
+      <BackToEvents />
+      {/* Small screens: header, then the card with date, price and Register, then the details; wide screens keep
+          the card in its own column beside everything. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 space-y-6 lg:col-start-1">
           <FallbackImage
             src={e.imageUrl}
             alt={e.title}
@@ -91,7 +92,15 @@ export default function EventDetailPage({ params }: { params: { id: string } }) 
               <AudienceBadge audience={e.audience} />
             </div>
             <h1 className="text-2xl font-bold sm:text-3xl">{e.title}</h1>
+            <EventWhen event={e} timeZone={timeZone} />
           </div>
+        </div>
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <EventSideCard event={e} timeZone={timeZone} />
+          {/* Staff "Event Management" card (spec §6): wired by the lead, see event-management-slot.tsx. */}
+          <EventManagementSlot event={e} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-1">
           <Card>
             <CardHeader>
               <CardTitle>About</CardTitle>
@@ -104,12 +113,20 @@ export default function EventDetailPage({ params }: { params: { id: string } }) 
           <Agenda event={e} />
           <Materials event={e} />
         </div>
-        <div className="space-y-6">
-          <EventSideCard event={e} timeZone={timeZone} />
-          {/* Staff "Event Management" card (spec §6): wired by the lead, see event-management-slot.tsx. */}
-          <EventManagementSlot event={e} />
-        </div>
       </div>
     </div>
+  )
+}
+
+/** When, under the title on small screens (the side card says it on wide ones), in the viewer's zone. */
+function EventWhen({ event, timeZone }: { event: Event; timeZone: string }) {
+  return (
+    <p className="flex items-center gap-2 text-muted-foreground lg:hidden" data-testid="event-when">
+      <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {formatDateIn(event.date, timeZone)} · {formatTimeIn(event.date, timeZone)}{' '}
+        {zoneAbbreviation(event.date, timeZone)} · {event.duration} minutes
+      </span>
+    </p>
   )
 }

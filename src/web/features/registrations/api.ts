@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
+import { UserSchema } from '../../../domain/auth'
 import { type Event, EventSchema } from '../../../domain/events'
 import {
   PaymentConfigSchema,
@@ -7,6 +8,7 @@ import {
   TestConfirmResponseSchema,
 } from '../../../domain/payments'
 import { type PreferencesInput, PreferencesSchema } from '../../../domain/preferences'
+import type { ProfileInput } from '../../../domain/profile'
 import {
   type CreateRegistration,
   EventRegistrationSchema,
@@ -15,6 +17,7 @@ import {
   WaitlistEntrySchema,
 } from '../../../domain/registrations'
 import { ApiError, apiJson } from '../../lib/api'
+import { authKeys } from '../../lib/auth'
 
 export const registrationKeys = {
   all: ['registrations'] as const,
@@ -127,6 +130,19 @@ export function useSavePreferences() {
     onSuccess: (data) => qc.setQueryData(['/api/user/preferences'], data),
   })
 }
+
+/** The preferences step adds a phone number for SMS through the profile call (spec §7), keeping the rest. */
+export function useSaveProfile() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ProfileInput) => apiJson('PATCH', '/api/user/profile', input, UserSchema),
+    onSuccess: (user) => qc.setQueryData(authKeys.user, user),
+  })
+}
+
+/** The message the server gave for one field of a refused form, if any. */
+export const fieldMessage = (e: unknown, path: string) =>
+  e instanceof ApiError ? e.body?.errors?.find((f) => f.path === path)?.message : undefined
 
 /** The server's sentence when there is one, else the spec's fallback. */
 export const messageOr = (e: unknown, fallback: string) =>

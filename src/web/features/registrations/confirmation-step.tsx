@@ -6,6 +6,7 @@ import type { EventRegistration } from '../../../domain/registrations'
 import { Button } from '../../components/ui/button'
 import { joinLinkHint } from '../../lib/join-link-hint'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
+import { paymentReceipt } from './registration-status'
 
 /** The last step: what happens next, and the event in the family's calendar. */
 export function ConfirmationStep({
@@ -16,6 +17,7 @@ export function ConfirmationStep({
   registration: EventRegistration | null
 }) {
   const timeZone = useViewerTimeZone()
+  const receipt = registration ? paymentReceipt(registration) : null
   const links = {
     title: event.title,
     description: event.description,
@@ -29,6 +31,11 @@ export function ConfirmationStep({
         <CheckCircle2 aria-hidden className="mt-0.5 size-6 text-success" />
         <div>
           <p className="text-lg font-semibold">You're registered!</p>
+          {receipt && (
+            <p className="text-sm" data-testid="payment-receipt">
+              {receipt}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">
             A confirmation is on its way to your inbox.{' '}
             {registration?.webinarJoinUrl

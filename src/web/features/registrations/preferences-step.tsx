@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { PHONE_INVALID_MESSAGE } from '../../../domain/phone'
 import { preferredChannelFor } from '../../../domain/preferences'
-import { PhoneNeeded, smsNeedsPhone } from '../../components/phone-needed'
+import { PhoneFieldSchema } from '../../../domain/profile'
+import { SMS_REMINDER_LEAD_HOURS } from '../../../domain/reminder-timing'
+import { PhoneNeeded, profileWithPhone, smsNeedsPhone } from '../../components/phone-needed'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Switch } from '../../components/ui/switch'
 import { toast } from '../../components/ui/use-toast'
 import { useAuth } from '../../lib/auth'
-import { messageOr, usePreferences, useSavePreferences } from './api'
+import { fieldMessage, messageOr, usePreferences, useSavePreferences, useSaveProfile } from './api'
+import { SmsPhoneField } from './sms-phone-field'
 
 /**
  * Which optional messages the family gets (saved to their account). The confirmation and the join link are
@@ -19,6 +23,10 @@ export function PreferencesStep({ onSaved }: { onSaved(): void }) {
   const save = useSavePreferences()
   const [email, setEmail] = useState(true)
   const [sms, setSms] = useState(false)
+  const saveProfile = useSaveProfile()
+  const [phone, setPhone] = useState('')
+  const [phoneError, setPhoneError] = useState<string | null>(null)
+  const phoneInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (prefs.data) {
       setEmail(prefs.data.emailOptIn)
@@ -27,9 +35,30 @@ export function PreferencesStep({ onSaved }: { onSaved(): void }) {
   }, [prefs.data])
 
   if (prefs.isLoading) return <Skeleton className="h-32" />
-  // Same rule as /notifications and /settings: the server refuses SMS without a phone number.
+  // Same rule as /notifications and /settings: the server refuses SMS without a phone number, so the number is
+  // asked for here and saved to the profile first (through the profile call and its phone rule).
   const needsPhone = smsNeedsPhone(sms, user?.phone)
-  const submit = () =>
+  const phoneHere = !!user && profileWithPhone(user, '') !== null
+  const phoneFailed = (message: string) => {
+    setPhoneError(message)
+    phoneInput.current?.focus()
+    return false
+  }
+  const addPhone = async (): Promise<boolean> => {
+    const parsed = PhoneFieldSchema.safeParse(phone)
+    if (!parsed.success) return phoneFailed(parsed.error.issues[0]?.message ?? PHONE_INVALID_MESSAGE)
+    const body = parsed.data && user ? profileWithPhone(user, parsed.data) : null
+    if (!body) return phoneFailed('Enter your mobile number, or turn SMS off to continue.')
+    try {
+      await saveProfile.mutateAsync(body)
+      setPhoneError(null)
+      return true
+    } catch (e) {
+      return phoneFailed(fieldMessage(e, 'phone') ?? messageOr(e, 'Failed to update profile'))
+    }
+  }
+  const submit = async () => {
+    if (needsPhone && !(await addPhone())) return
     save.mutate(
       { emailOptIn: email, smsOptIn: sms, preferredChannel: preferredChannelFor(email, sms) },
       {
@@ -42,6 +71,8 @@ export function PreferencesStep({ onSaved }: { onSaved(): void }) {
           }),
       },
     )
+  }
+  const busy = save.isPending || saveProfile.isPending
   return (
     <div className="space-y-5">
       <p className="text-sm text-muted-foreground">
@@ -66,14 +97,19 @@ export function PreferencesStep({ onSaved }: { onSaved(): void }) {
         <div>
           <Label htmlFor="pref-sms">SMS Notifications</Label>
           <p id="pref-sms-hint" className="text-sm text-muted-foreground">
-            A text reminder about 2 hours before each session.
+            A text reminder {SMS_REMINDER_LEAD_HOURS} hours before each session.
           </p>
         </div>
         <Switch id="pref-sms" checked={sms} onCheckedChange={setSms} aria-describedby="pref-sms-hint" />
       </div>
-      {needsPhone && <PhoneNeeded />}
-      <Button onClick={submit} disabled={save.isPending || needsPhone} className="w-full sm:w-auto">
-        {save.isPending ? 'Saving…' : 'Save and Continue'}
+      {needsPhone &&
+        (phoneHere ? (
+          <SmsPhoneField value={phone} onChange={setPhone} error={phoneError} inputRef={phoneInput} />
+        ) : (
+          <PhoneNeeded />
+        ))}
+      <Button onClick={submit} disabled={busy || (needsPhone && !phoneHere)} className="w-full sm:w-auto">
+        {busy ? 'Saving…' : 'Save and Continue'}
       </Button>
     </div>
   )

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
+import { audienceRefusal } from '../../../domain/audience'
+import { closedReason } from '../../../domain/event-rules'
 import type { PaymentIntentResponse } from '../../../domain/payments'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
@@ -20,8 +22,11 @@ import { ConfirmationStep } from './confirmation-step'
 import { EventSummary } from './event-summary'
 import { PaymentStep } from './payment-step'
 import { PreferencesStep } from './preferences-step'
+import { RegisteredStatus } from './registered-status'
+import { registeredStatus } from './registration-status'
 import { ReviewStep } from './review-step'
 import { arrivalTracking } from './tracking'
+import { Shell, StepTitle, WizardSkeleton } from './wizard-parts'
 
 const PAID_STEPS = ['Review Event', 'Payment', 'Notification Preferences', 'Confirmation']
 const FREE_STEPS = ['Review Event', 'Notification Preferences', 'Confirmation']
@@ -39,23 +44,6 @@ function storedIntent(id: string): PaymentIntentResponse | null {
   } catch {
     return null // a value from an older version: the payment step asks for the intent again
   }
-}
-
-/** A new step replaces the button that was pressed: its title takes focus, so it is announced and Tab starts there. */
-function StepTitle({ step, label }: { step: number; label: string }) {
-  const title = useRef<HTMLHeadingElement>(null)
-  const first = useRef(step)
-  useEffect(() => {
-    if (step !== first.current) {
-      first.current = -1 // from now on every change moves focus
-      title.current?.focus()
-    }
-  }, [step])
-  return (
-    <CardTitle ref={title} tabIndex={-1} className="outline-none">
-      {label}
-    </CardTitle>
-  )
 }
 
 export default function RegisterPage({ params }: { params: { id: string } }) {
@@ -152,6 +140,16 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
   if (!reg && !returningIntent && (step > prefsStep || (step === prefsStep && !paid))) shown = 1
   if (paid && step === 2 && reg) shown = prefsStep
   if (step === 1 && reg) shown = steps.length
+  // A full event without a seat held for this family: the review step is the waitlist, not step 1 of a purchase.
+  const waitlistOnly =
+    shown === 1 &&
+    !reg &&
+    closedReason(ev) === 'soldOut' &&
+    !audienceRefusal(role, ev.audience) &&
+    !waitlist.isLoading &&
+    waitlist.data?.status !== 'offered'
+  // As soon as the place exists the family is told so, before the optional preferences (decision R16).
+  const booked = shown === prefsStep && reg && !registration.isFetching ? registeredStatus(reg) : null
 
   const startRegistration = async () => {
     if (paid) {
@@ -194,22 +192,29 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
 
   return (
     <Shell title={ev.title}>
-      <ol className="flex flex-wrap gap-2 text-sm" aria-label="Registration steps">
-        {steps.map((name, i) => (
-          <li
-            key={name}
-            aria-current={i + 1 === shown ? 'step' : undefined}
-            className={`rounded-full border px-3 py-1 ${i + 1 === shown ? 'border-primary bg-primary text-primary-foreground' : 'text-muted-foreground'}`}
-          >
-            {i + 1}. {name}
-          </li>
-        ))}
-      </ol>
+      {!waitlistOnly && (
+        <ol className="flex flex-wrap gap-2 text-sm" aria-label="Registration steps">
+          {steps.map((name, i) => (
+            <li
+              key={name}
+              aria-current={i + 1 === shown ? 'step' : undefined}
+              className={`rounded-full border px-3 py-1 ${i + 1 === shown ? 'border-primary bg-primary text-primary-foreground' : 'text-muted-foreground'}`}
+            >
+              {i + 1}. {name}
+            </li>
+          ))}
+        </ol>
+      )}
       <Card>
         <CardHeader>
-          <StepTitle step={shown} label={steps[shown - 1]} />
+          <StepTitle
+            step={shown}
+            label={waitlistOnly ? 'Waitlist' : steps[shown - 1]}
+            describedBy={booked ? 'registered-status' : undefined}
+          />
         </CardHeader>
         <CardContent className="space-y-6">
+          {booked && <RegisteredStatus id="registered-status" {...booked} />}
           <EventSummary event={ev} />
           {/* While the registration is (re)fetched after a step, show nothing that could be clicked twice. */}
           {returnError && returningIntent && !reg ? (
@@ -252,28 +257,5 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
         </CardContent>
       </Card>
     </Shell>
-  )
-}
-
-function Shell({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8">
-      <div>
-        <p className="text-sm text-muted-foreground">Registration</p>
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      </div>
-      {children}
-    </div>
-  )
-}
-
-function WizardSkeleton() {
-  return (
-    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-8" aria-busy="true">
-      <span className="sr-only">Loading…</span>
-      <Skeleton className="h-8 w-72" />
-      <Skeleton className="h-8 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
   )
 }

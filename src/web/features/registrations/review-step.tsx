@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'wouter'
 import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import { isSoldOut } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
@@ -42,10 +43,6 @@ export function ReviewStep(props: {
     { ownHold: offered },
   )
   const go = async () => {
-    if (refusal?.reason === 'audience') {
-      toast({ title: 'Cannot Register', description: refusal.message, variant: 'destructive' })
-      return
-    }
     setBusy(true)
     try {
       await props.onContinue()
@@ -64,8 +61,9 @@ export function ReviewStep(props: {
             <p className="mt-1 text-muted-foreground">{audienceHint(event.audience)}</p>
           </AlertDescription>
         </Alert>
-        <Button onClick={go} variant="outline">
-          Register
+        {/* No Register button under the refusal: the server answers 403 (decision R17). */}
+        <Button asChild variant="outline">
+          <Link href="/events">See other events</Link>
         </Button>
       </div>
     )

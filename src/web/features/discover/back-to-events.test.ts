@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { calendarToReturnTo } from './back-to-events'
+
+const origin = 'https://cradle.example'
+
+describe('calendarToReturnTo', () => {
+  it('returns to the calendar view the visitor left: tab, search and filters kept', () => {
+    expect(calendarToReturnTo(`${origin}/events?tab=list&q=sleep&price=free`, origin)).toBe(
+      '/events?tab=list&q=sleep&price=free',
+    )
+    expect(calendarToReturnTo(`${origin}/events`, origin)).toBe('/events')
+  })
+
+  it('ignores any other previous page: another route, another site, none', () => {
+    expect(calendarToReturnTo(`${origin}/my-events`, origin)).toBeNull()
+    expect(calendarToReturnTo(`${origin}/events/7e0a0000-0000-4000-8000-000000000001`, origin)).toBeNull()
+    expect(calendarToReturnTo('https://elsewhere.example/events?tab=list', origin)).toBeNull()
+    expect(calendarToReturnTo(null, origin)).toBeNull()
+    expect(calendarToReturnTo('not a url', origin)).toBeNull()
+  })
+})

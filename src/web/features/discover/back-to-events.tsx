@@ -1,0 +1,55 @@
+import { ArrowLeft } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { Button } from '../../components/ui/button'
+
+/**
+ * The calendar view a visitor came from (path and query: tab, search, filters, month), or null when the previous
+ * page was anything else (home, My Events, another site, none).
+ */
+export function calendarToReturnTo(previousUrl: string | null | undefined, origin: string): string | null {
+  if (!previousUrl) return null
+  let url: URL
+  try {
+    url = new URL(previousUrl)
+  } catch {
+    return null
+  }
+  if (url.origin !== origin || url.pathname !== '/events') return null
+  return `${url.pathname}${url.search}`
+}
+
+/** The subset of the Navigation API read here (not in every browser yet: without it, Back goes to /events). */
+interface HistoryEntries {
+  currentEntry: { index: number } | null
+  entries(): { url: string | null }[]
+}
+
+function previousEntryUrl(): string | null {
+  const nav = (window as { navigation?: HistoryEntries }).navigation
+  const index = nav?.currentEntry?.index ?? -1
+  if (!nav || index < 1) return null
+  return nav.entries()[index - 1]?.url ?? null
+}
+
+/**
+ * "Back to Events" returns to the calendar as the visitor left it (List tab, search, filters), by going back in
+ * history so the scroll position comes back too; from anywhere else it opens /events.
+ */
+export function BackToEvents() {
+  const [previous] = useState(() => calendarToReturnTo(previousEntryUrl(), window.location.origin))
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link
+        href={previous ?? '/events'}
+        onClick={(e) => {
+          if (!previous) return
+          e.preventDefault()
+          window.history.back()
+        }}
+      >
+        <ArrowLeft aria-hidden="true" /> Back to Events
+      </Link>
+    </Button>
+  )
+}

@@ -1,0 +1,51 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import { CardTitle } from '../../components/ui/card'
+import { Skeleton } from '../../components/ui/skeleton'
+
+/** A new step replaces the button that was pressed: its title takes focus, so it is announced and Tab starts there. */
+export function StepTitle({
+  step,
+  label,
+  describedBy,
+}: {
+  step: number
+  label: string
+  describedBy?: string
+}) {
+  const title = useRef<HTMLHeadingElement>(null)
+  const first = useRef(step)
+  useEffect(() => {
+    if (step !== first.current) {
+      first.current = -1 // from now on every change moves focus
+      title.current?.focus()
+    }
+  }, [step])
+  return (
+    <CardTitle ref={title} tabIndex={-1} className="outline-none" aria-describedby={describedBy}>
+      {label}
+    </CardTitle>
+  )
+}
+
+export function Shell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8">
+      <div>
+        <p className="text-sm text-muted-foreground">Registration</p>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      </div>
+      {children}
+    </div>
+  )
+}
+
+export function WizardSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-8" aria-busy="true">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-8 w-72" />
+      <Skeleton className="h-8 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  )
+}
