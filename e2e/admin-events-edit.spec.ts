@@ -138,3 +138,47 @@ test('the attendees of an event fit a phone, each Cancel named after its person'
   expect(lines).toBe(1)
   await expect(page.getByRole('list', { name: 'Registrations' })).toHaveCount(0)
 })
+
+test('an admin duplicates an event for its next session: the form comes filled, asks only for the new date', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/')
+  const list = (await (await page.request.get('/api/events')).json()) as ApiEvent[]
+  const source = list.find((e) => e.title === ADMIN_EVENTS_SEEDED_TITLE)
+  await page.goto(`/events/${source?.id}`)
+  await page.getByRole('link', { name: 'Duplicate Event' }).click()
+  await page.waitForURL((url) => url.pathname === '/events/create' && url.searchParams.has('duplicate'))
+  await expect(page.getByRole('heading', { name: 'Create Event' })).toBeVisible()
+  await expect(page.getByTestId('form-notice')).toContainText(`A copy of “${ADMIN_EVENTS_SEEDED_TITLE}”`)
+  await expect(page.getByLabel('Event Title')).toHaveValue(ADMIN_EVENTS_SEEDED_TITLE)
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue(
+    'A seeded workshop that already has one registration.',
+  )
+  const date = page.getByLabel('Date and Time', { exact: true })
+  await expect(date).toHaveValue('')
+
+  // Without a date it is refused beside the date; with one it is created as a draft.
+  await page.getByRole('button', { name: 'Create Event' }).click()
+  await expect(date).toHaveAttribute('aria-invalid', 'true')
+  const title = `${ADMIN_EVENTS_SEEDED_TITLE} (next session)`
+  await page.getByLabel('Event Title').fill(title)
+  await date.fill('2031-03-14T10:00')
+  await page.getByRole('button', { name: 'Create Event' }).click()
+  await page.waitForURL((url) => url.pathname === '/events' && url.searchParams.get('month') === '2031-03')
+  const copy = (
+    (await (await page.request.get('/api/events')).json()) as (ApiEvent & { status: string })[]
+  ).find((e) => e.title === title)
+  expect(copy).toMatchObject({ status: 'draft' })
+  expect(copy?.id).not.toBe(source?.id)
+})
+
+test('Manage Events offers Create Event and an Edit action on each card', async ({ page }) => {
+  await signInAs(page, 'admin', `/events?tab=list&q=${encodeURIComponent(ADMIN_EVENTS_SEEDED_TITLE)}`)
+  await expect(page.getByRole('heading', { name: 'Manage Events' })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/events/create')
+  const card = page.getByTestId('event-card').filter({ hasText: ADMIN_EVENTS_SEEDED_TITLE }).first()
+  await card.getByRole('link', { name: `Edit ${ADMIN_EVENTS_SEEDED_TITLE}`, exact: true }).click()
+  await page.waitForURL((url) => /^\/events\/[^/]+\/edit$/.test(url.pathname))
+  await expect(page.getByLabel('Event Title')).toHaveValue(ADMIN_EVENTS_SEEDED_TITLE)
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventToFormValues } from './event-form-values'
+import { duplicateFormValues, eventToFormValues } from './event-form-values'
 import type { EventStatus } from './event-rules'
 import type { StaffEvent } from './events'
 
@@ -66,5 +66,32 @@ describe('eventToFormValues: the Status the edit form opens with', () => {
     ['archived', 'archived', 'draft'],
   ] as const)('shown %s, stored %s → %s', (shown, stored, expected) => {
     expect(eventToFormValues(staffEvent(shown, stored), []).status).toBe(expected)
+  })
+})
+
+describe('duplicateFormValues: a new session from a saved one', () => {
+  it('keeps the class and its content, and asks for a new date, as a draft, unfeatured, without the old webinar', () => {
+    const saved = {
+      ...staffEvent('published', 'published'),
+      featured: true,
+      zohoWebinarId: 'web-123',
+      zohoRegistrationUrl: 'https://zoho.example/r/123',
+      zoomLink: 'https://zoom.example/j/1',
+    }
+    const copy = duplicateFormValues(eventToFormValues(saved, [3, 5]))
+    expect(copy).toMatchObject({
+      title: 'Newborn Sleep Basics',
+      description: 'How newborns sleep, and how parents can rest too.',
+      price: '25.00',
+      duration: 90,
+      providerName: 'Pat Provider',
+      selectedTags: [3, 5],
+      zoomLink: 'https://zoom.example/j/1',
+      date: '',
+      status: 'draft',
+      featured: false,
+      zohoWebinarId: '',
+      zohoRegistrationUrl: '',
+    })
   })
 })

@@ -56,3 +56,19 @@ export function eventToFormValues(e: StaffEvent, tagIds: number[]): EventFormInp
     zohoRegistrationUrl: s(e.zohoRegistrationUrl),
   }
 }
+
+/**
+ * A new event's form started from a saved one (Duplicate Event, decision AE17): the same class, provider, price and
+ * content, as a draft with no date (the admin picks the new session's), not featured, and without the old session's
+ * own webinar registration.
+ */
+export function duplicateFormValues(source: EventFormInput): EventFormInput {
+  return {
+    ...source,
+    date: '',
+    status: 'draft',
+    featured: false,
+    zohoWebinarId: '',
+    zohoRegistrationUrl: '',
+  }
+}

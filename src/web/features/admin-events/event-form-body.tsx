@@ -37,7 +37,13 @@ import { useAutosave } from './use-autosave'
 
 export const EVENT_FORM_ID = 'event-form'
 
-export function EventFormBody(props: { editId: string | null; userId: string; initial?: EventFormInput }) {
+export function EventFormBody(props: {
+  editId: string | null
+  userId: string
+  initial?: EventFormInput
+  /** Shown under the title (a duplicate says what it was copied from). */
+  notice?: string
+}) {
   const { editId } = props
   const [, navigate] = useLocation()
   const tags = useTags(true)
@@ -154,6 +160,11 @@ export function EventFormBody(props: { editId: string | null; userId: string; in
           {autosave.announcement}
         </span>
       </div>
+      {props.notice && (
+        <p className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="form-notice">
+          {props.notice}
+        </p>
+      )}
       <p className="text-sm text-muted-foreground">
         Fields marked
         <RequiredMark />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter'
+import { duplicateFormValues, eventToFormValues } from '../../../domain/event-form-values'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
@@ -8,7 +9,6 @@ import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useEventTags, useStaffEvent } from './api'
 import { EventFormBody } from './event-form-body'
-import { eventToFormValues } from '../../../domain/event-form-values'
 import { editEventHref } from './links'
 
 const ACCESS_DENIED = 'You need staff permissions to create events.'
@@ -18,6 +18,7 @@ export default function EventFormPage(props: { params?: { id?: string } }) {
   const [params] = useSearchParams()
   const legacyEditId = props.params?.id ? null : params.get('editId')
   const editId = props.params?.id ?? legacyEditId
+  const duplicateOf = editId ? null : params.get('duplicate')
   useDocumentTitle(editId ? 'Edit Event' : 'Create Event')
   const { user, role, isLoading } = useAuth()
   const [, navigate] = useLocation()
@@ -42,16 +43,16 @@ export default function EventFormPage(props: { params?: { id?: string } }) {
   }
   // The spec's /events/create?editId={id} still works; the page lives at /events/{id}/edit (decision AE1).
   if (legacyEditId) return <Redirect to={editEventHref(legacyEditId)} replace />
-  return editId ? (
-    <EditScreen editId={editId} userId={user.id} />
-  ) : (
-    <EventFormBody editId={null} userId={user.id} />
-  )
+  if (editId) return <EditScreen editId={editId} userId={user.id} />
+  if (duplicateOf) return <EditScreen sourceId={duplicateOf} userId={user.id} duplicate />
+  return <EventFormBody editId={null} userId={user.id} />
 }
 
-function EditScreen(props: { editId: string; userId: string }) {
-  const event = useStaffEvent(props.editId)
-  const tags = useEventTags(props.editId)
+/** The edit form of an event, or (`duplicate`) the create form filled from it. */
+function EditScreen(props: { editId?: string; sourceId?: string; userId: string; duplicate?: boolean }) {
+  const id = props.editId ?? props.sourceId ?? ''
+  const event = useStaffEvent(id)
+  const tags = useEventTags(id)
   if (event.isLoading || tags.isLoading) return <PageSkeleton />
   if (event.isError || !event.data) {
     return (
@@ -65,9 +66,19 @@ function EditScreen(props: { editId: string; userId: string }) {
       </div>
     )
   }
-  const initial = eventToFormValues(
+  const saved = eventToFormValues(
     event.data,
     (tags.data ?? []).map((t) => t.id),
   )
-  return <EventFormBody editId={props.editId} userId={props.userId} initial={initial} />
+  if (props.duplicate) {
+    return (
+      <EventFormBody
+        editId={null}
+        userId={props.userId}
+        initial={duplicateFormValues(saved)}
+        notice={`A copy of “${event.data.title}”: choose the new session's date and time, then create it as a draft.`}
+      />
+    )
+  }
+  return <EventFormBody editId={props.editId ?? null} userId={props.userId} initial={saved} />
 }

@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useAuth } from '../../lib/auth'
 import { usePublishEvent } from './api'
-import { editEventHref } from './links'
+import { duplicateEventHref, editEventHref } from './links'
 
 type CardEvent = Pick<Event, 'id' | 'status' | 'enrolled' | 'capacity' | 'spotsLeft' | 'hasWebinarLink'>
 
@@ -72,6 +72,9 @@ export default function EventManagementCard({ event }: { event: CardEvent }) {
           <div className="flex flex-col gap-2">
             <Button asChild variant="outline">
               <Link href={editEventHref(event.id)}>Edit Event Details</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={duplicateEventHref(event.id)}>Duplicate Event</Link>
             </Button>
             {event.status === 'draft' && (
               <Button onClick={onPublish} disabled={publish.isPending}>

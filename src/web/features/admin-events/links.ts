@@ -9,6 +9,9 @@ export const eventHref = (id: string) => `/events/${id}`
  */
 export const editEventHref = (id: string) => `/events/${id}/edit`
 
+/** The create form, filled from another event (Duplicate Event, decision AE17). */
+export const duplicateEventHref = (id: string) => `/events/create?duplicate=${encodeURIComponent(id)}`
+
 /**
  * Where a save leads (admin.md §2: "After create, go to /events. After update, go to /events/{id}."). After a
  * create the calendar opens on the new event's month, which may be a later one than today's (decision AE13).

@@ -1,5 +1,6 @@
-import { Archive, Trash2 } from 'lucide-react'
+import { Archive, Pencil, Trash2 } from 'lucide-react'
 import { useRef } from 'react'
+import { Link } from 'wouter'
 import { archiveRefusal } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import {
@@ -17,6 +18,7 @@ import { Button, buttonVariants } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { moveFocusWhen } from '../../lib/move-focus'
+import { editEventHref } from '../admin-events/links'
 import { useAdminEventActions } from './api'
 
 /**
@@ -59,7 +61,10 @@ function focusListWhenGone(actions: HTMLElement) {
   )
 }
 
-/** Spec §2/§8: Archive Event and Delete Event for admins, each behind a confirmation. */
+/**
+ * Spec §2/§8: Archive Event and Delete Event for admins, each behind a confirmation; and Edit, so managing a list
+ * of sessions does not go through each event's page (decision AE17).
+ */
 export function AdminEventActions({
   event,
 }: {
@@ -98,7 +103,12 @@ export function AdminEventActions({
         toast({ title: 'Error', description: reasonOf(e, 'Failed to delete event'), variant: 'destructive' }),
     })
   return (
-    <div ref={rootRef} className="flex gap-2">
+    <div ref={rootRef} className="flex flex-wrap gap-2">
+      <Button asChild variant="outline" size="sm">
+        <Link href={editEventHref(event.id)} aria-label={`Edit ${event.title}`}>
+          <Pencil aria-hidden="true" /> Edit
+        </Link>
+      </Button>
       <AlertDialog>
         <AlertDialogTrigger asChild>
           <Button variant="outline" size="sm" disabled={archive.isPending}>

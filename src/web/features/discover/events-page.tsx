@@ -1,6 +1,7 @@
 import { format } from 'date-fns'
-import { CalendarX2, ChevronLeft, ChevronRight, X } from 'lucide-react'
+import { CalendarX2, ChevronLeft, ChevronRight, Plus, X } from 'lucide-react'
 import { lazy, Suspense, useMemo } from 'react'
+import { Link } from 'wouter'
 import { formatIn, monthGrid, shiftDay, shiftMonth, weekDays } from '../../../domain/datetime'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -90,9 +91,22 @@ export default function EventsPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-bold">{isAdmin ? 'Manage Events' : 'Event Calendar'}</h1>
-        <p className="text-muted-foreground">Find live online sessions for every step of your journey.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">{isAdmin ? 'Manage Events' : 'Event Calendar'}</h1>
+          <p className="text-muted-foreground">
+            {isAdmin
+              ? 'Every event, drafts included: open one to edit, duplicate or publish it.'
+              : 'Find live online sessions for every step of your journey.'}
+          </p>
+        </div>
+        {isAdmin && (
+          <Button asChild>
+            <Link href="/events/create">
+              <Plus aria-hidden="true" /> Create Event
+            </Link>
+          </Button>
+        )}
       </div>
       <EventFilters state={state} update={update} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="filter-summary">
