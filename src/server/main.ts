@@ -77,6 +77,8 @@ async function openConfiguredDatabase(config: Config) {
     return await openDatabase({
       kind: 'pglite',
       dataDir: path.join(config.DATA_DIR, 'pglite'),
+      // Built by `npm run build` beside this bundle; `npm run dev` has none and runs initdb itself.
+      emptyCluster: path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-cluster'),
       onDataDirBusy: (pid) => console.error(`Waiting for process ${pid} to stop using ${config.DATA_DIR}…`),
       onDataDirLost() {
         // Not closed: closing writes a checkpoint, which would land in whatever folder is there now.

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -92,6 +92,11 @@ export type DatabaseOptions =
       dataDir?: string
       loadDataDir?: Blob
       /**
+       * An empty cluster made beforehand (scripts/pack-pglite-cluster.mjs): copied into an empty `dataDir` so this
+       * process never runs initdb, whose WebAssembly memory it would keep (decision D14). Ignored when absent.
+       */
+      emptyCluster?: string
+      /**
        * Called when the data directory's lock file is deleted or replaced under the running process (the
        * folder removed, a new checkout in its place): writing on would write into another database.
        */
@@ -134,12 +139,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return openPglite(opts)
 }
 
+/** Copies a whole cluster into the (empty) data folder, or nothing: a copy cut short is never taken for a cluster. */
+function copyCluster(cluster: string, dataDir: string) {
+  const partial = `${dataDir}.copying`
+  rmSync(partial, { recursive: true, force: true })
+  cpSync(cluster, partial, { recursive: true })
+  rmdirSync(dataDir)
+  renameSync(partial, dataDir)
+}
+
 async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   let lock: DataDirLock | null = null
   if (opts.dataDir) {
     mkdirSync(path.dirname(opts.dataDir), { recursive: true })
     lock = await lockDataDir(opts.dataDir, { onWait: opts.onDataDirBusy })
     mkdirSync(opts.dataDir, { recursive: true })
+    if (opts.emptyCluster && existsSync(opts.emptyCluster) && readdirSync(opts.dataDir).length === 0) {
+      copyCluster(opts.emptyCluster, opts.dataDir)
+    }
   }
   let client: PGlite
   try {
