@@ -127,14 +127,24 @@ describe('event form schema', () => {
   })
 
   it.each([
-    ['providerPhotoUrl', '//evil.example/x.png'],
-    ['imageUrl', 'javascript:alert(1)'],
-    ['imageUrl', 'foo'],
-    ['provider3PhotoUrl', 'data:image/svg+xml,<svg/>'],
     ['zoomLink', 'javascript:alert(1)'],
     ['webinarLink', '/objects/abc'],
   ])('refuses %s = %j', (field, value) => {
     expect(messages({ ...valid, [field]: value })[field]).toBe('Please enter a valid URL')
+  })
+
+  // The CSP shows pictures from the site only; any other path is a page or an API call (AE12).
+  it.each([
+    ['providerPhotoUrl', '//evil.example/x.png'],
+    ['imageUrl', 'javascript:alert(1)'],
+    ['imageUrl', 'foo'],
+    ['imageUrl', 'https://cdn.example.org/banner.webp'],
+    ['imageUrl', '/api/logout'],
+    ['provider3PhotoUrl', 'data:image/svg+xml,<svg/>'],
+  ])('refuses the picture %s = %j', (field, value) => {
+    expect(messages({ ...valid, [field]: value })[field]).toBe(
+      'Upload the picture: only pictures stored on this site can be shown',
+    )
   })
 
   it('refuses a material link that would run script', () => {

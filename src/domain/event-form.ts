@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { isLocalDateTime } from './datetime'
 import { AUDIENCES, DEFAULT_TIMEZONE } from './event-rules'
 import { AgendaItemSchema, EventMaterialSchema } from './events'
-import { isFileRef, WebUrlSchema } from './links'
+import { isFileRef, isPictureRef, PICTURE_MESSAGE, WebUrlSchema } from './links'
 
 /**
  * The event form: one schema for the page (react-hook-form + zodResolver) and the server
@@ -31,6 +31,12 @@ const fileRef = z
   .trim()
   .max(2000)
   .refine((v) => v === '' || isFileRef(v), 'Please enter a valid URL')
+/** Banner and provider photos: uploads or the demo's images only (decision AE12). */
+const pictureRef = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || isPictureRef(v), PICTURE_MESSAGE)
 const optionalId = z.union([z.literal(''), z.null(), z.uuid('Choose a provider from the list')]).optional()
 
 export const isTimeZone = (tz: string) => {
@@ -56,7 +62,7 @@ export const EventFormMaterialSchema = EventMaterialSchema.extend({
 const providerSlot = {
   Id: optionalId,
   Email: emailOrEmpty,
-  PhotoUrl: fileRef.optional(),
+  PhotoUrl: pictureRef.optional(),
   Bio: optionalText(5000),
 }
 
@@ -123,7 +129,7 @@ export const EventFormSchema = z.object({
   status: z.enum(FORM_STATUSES).default('published'),
   audience: z.enum(AUDIENCES).default('all'),
   featured: z.boolean().default(false),
-  imageUrl: fileRef.optional(),
+  imageUrl: pictureRef.optional(),
   zoomLink: urlOrEmpty,
   zohoWebinarId: optionalText(200),
   webinarLink: urlOrEmpty,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isFileRef, isSitePath, WebUrlSchema } from './links'
+import { isFileRef, isPictureRef, isSitePath, WebUrlSchema } from './links'
 
 describe('file references (images, photos, materials)', () => {
   it.each([
@@ -27,8 +27,17 @@ describe('file references (images, photos, materials)', () => {
     'demo/x.svg',
     './x.svg',
     '',
+    '/api/logout',
+    '/events/1',
+    '/demo/../api/logout',
   ])('refuses %j', (value) => {
     expect(isFileRef(value)).toBe(false)
+  })
+
+  it('takes pictures from this site only: the CSP would not show one from elsewhere', () => {
+    expect(isPictureRef('/objects/abc')).toBe(true)
+    expect(isPictureRef('/demo/providers/maria-lopez.svg')).toBe(true)
+    expect(isPictureRef('https://cdn.example.org/banner.webp')).toBe(false)
   })
 
   it('a site path is only ever same-origin', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isFileRef } from './links'
+import { isPictureRef, PICTURE_MESSAGE } from './links'
 
 const optionalText = (max: number) =>
   z
@@ -9,9 +9,8 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null))
 
-const PHOTO_URL_MESSAGE = 'Please enter a valid URL'
-/** A picture the app can show: a path on this site or an http(s) URL (decision AE12), never `javascript:`. */
-const photoUrl = optionalText(2000).refine((v) => v === null || isFileRef(v), { message: PHOTO_URL_MESSAGE })
+/** A picture the pages can show: an upload or a demo image (decision AE12), never `javascript:` or another site. */
+const photoUrl = optionalText(2000).refine((v) => v === null || isPictureRef(v), { message: PICTURE_MESSAGE })
 
 const list = z.array(z.string().trim().min(1).max(200)).max(50)
 
@@ -114,7 +113,7 @@ export const ProviderFormSchema = z.object({
   profilePhotoUrl: z
     .string()
     .trim()
-    .refine((v) => v === '' || isFileRef(v), { message: PHOTO_URL_MESSAGE }),
+    .refine((v) => v === '' || isPictureRef(v), { message: PICTURE_MESSAGE }),
   aboutText: z.string(),
   carePhilosophy: z.string(),
   specialties: z.string(),

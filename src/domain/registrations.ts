@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { audienceRefusal as audienceSentence } from './audience'
 import { type Audience, type EventStatus, REFUSALS } from './event-rules'
+import { JOIN_LINK_LEAD_HOURS } from './reminder-timing'
 import type { Role } from './roles'
 
 /** A paid seat is held this long while the family pays (docs/decisions/register.md). */
 export const SEAT_HOLD_MINUTES = 15
 /** A waitlist offer holds its seat this long. */
 export const WAITLIST_OFFER_HOURS = 24
-/** The personal join link opens this long before the start (spec §9). */
-export const JOIN_RELEASE_HOURS = 24
+/** The personal join link opens this long before the start (spec §9): when it is emailed, one figure. */
+export const JOIN_RELEASE_HOURS = JOIN_LINK_LEAD_HOURS
 
 export type RefusalReason = 'audience' | 'status' | 'past' | 'sold_out'
 /** Why someone may not register; `message` is the sentence shown to them. */

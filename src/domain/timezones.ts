@@ -12,10 +12,37 @@ export const TIMEZONES = [
 export type Timezone = (typeof TIMEZONES)[number]['value']
 export const TIMEZONE_VALUES = TIMEZONES.map((t) => t.value) as [Timezone, ...Timezone[]]
 
+/** A zone's UTC offsets in mid-January and mid-July of `year`: zones that agree on both keep the same clocks. */
+function offsets(zone: string, year: number): string {
+  return [0, 6]
+    .map((month) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        timeZoneName: 'longOffset',
+      }).formatToParts(Date.UTC(year, month, 15, 12))
+      return parts.find((p) => p.type === 'timeZoneName')?.value ?? ''
+    })
+    .join(' ')
+}
+
 /**
- * The one rule for the timezone an account starts with: one of the listed zones, else the spec's default (§9).
- * Sign-up sends the browser's zone; anything else (Europe/London, garbage) must not refuse the sign-up.
+ * The one rule for the timezone an account starts with: one of the listed zones; else the listed zone that keeps
+ * the same clocks all year (a browser in America/Detroit or America/Boise says so, not America/New_York or
+ * America/Denver); else the spec's default (§9). Sign-up sends the browser's zone; anything else (Europe/London,
+ * garbage) must not refuse the sign-up.
  */
-export function listedTimezoneOr(value: unknown, fallback: Timezone = DEFAULT_TIMEZONE): Timezone {
-  return (TIMEZONE_VALUES as readonly unknown[]).includes(value) ? (value as Timezone) : fallback
+export function listedTimezoneOr(
+  value: unknown,
+  fallback: Timezone = DEFAULT_TIMEZONE,
+  now: Date = new Date(),
+): Timezone {
+  if ((TIMEZONE_VALUES as readonly unknown[]).includes(value)) return value as Timezone
+  if (typeof value !== 'string' || !value.includes('/')) return fallback
+  try {
+    const year = now.getUTCFullYear()
+    const clocks = offsets(value, year)
+    return TIMEZONE_VALUES.find((zone) => offsets(zone, year) === clocks) ?? fallback
+  } catch {
+    return fallback // not a zone this runtime knows
+  }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -174,7 +174,8 @@ export async function buildApp(deps: AppDeps) {
   // path ends here) are not, since many families may share one address (a hospital's network).
   const apiNotFoundLimit = app.rateLimit({
     ...perMinute(120, config.RATE_LIMIT_FACTOR).rateLimit,
-    keyGenerator: (req) => `api-not-found ${req.ip}`,
+    // Its own name (it has no route to be counted under), then the plugin's client key: an IPv6 client is its /64.
+    keyGenerator: (req) => `api-not-found ${normalizeIP(req.ip)}`,
   })
   app.setNotFoundHandler(
     {

@@ -28,8 +28,11 @@ describe.each(databaseKinds())('rate limits on %s', (kind) => {
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(Number(third.headers.get('retry-after'))).toBeLessThanOrEqual(60)
     expect((await report(b)).status).toBe(429)
-    // Another route keeps its own count.
-    expect((await a.client().get('/api/no-such-route')).status).toBe(404)
+    // Another route keeps its own count (sign-up: two a minute at this factor too).
+    const signup = () => b.client().post('/api/auth/signup', {})
+    expect((await signup()).status).toBe(400)
+    expect((await signup()).status).toBe(400)
+    expect((await signup()).status).toBe(429)
 
     a.clock.advance(61_000)
     expect((await report(b)).status).not.toBe(429)
@@ -43,5 +46,20 @@ describe.each(databaseKinds())('rate limits on %s', (kind) => {
       Array.from({ length: 40 }, (_, i) => i + 1),
     )
     expect(new Set(hits.map((h) => h.ttl))).toEqual(new Set([60_000]))
+  })
+})
+
+describe('the limit on unknown API paths', () => {
+  it('counts an IPv6 client by its /64, as the other limits do', async () => {
+    // Factor 0.001: one unknown path a minute; behind a trusted proxy, so the test can name the client.
+    const t = await startTestApp({ env: { RATE_LIMIT_FACTOR: '0.001', TRUST_PROXY: 'loopback' } })
+    try {
+      const from = (ip: string) => t.client().get('/api/no-such-thing', { 'x-forwarded-for': ip })
+      expect((await from('2001:db8:0:1::1')).status).toBe(404)
+      expect((await from('2001:db8:0:1::2')).status).toBe(429)
+      expect((await from('2001:db8:0:2::1')).status).toBe(404)
+    } finally {
+      await t.close()
+    }
   })
 })

@@ -85,17 +85,22 @@ function weekdayClash(word: string | undefined, ymd: Ymd): string | undefined {
 }
 
 const MONTH_WORD = new RegExp(`^${MONTH_RE}$`, 'i')
+/** Words that introduce a person: a weekday-like word after them is a name ("with Thu Nguyen"). */
+const PERSON_MARKER = /(?:\bwith|\bw\/|\bled by|\bby|\()\s*$/i
 /**
- * A weekday word only stands for a date where a date can stand: "next Thu", "Thursday 7pm", "Thu, 7pm", at the end.
- * Followed by a capitalised word it is a name ("with Thu Nguyen"); an abbreviation must be capitalised, since
- * "sun", "sat" and "wed" are words too.
+ * A weekday word only stands for a date where a date can stand: "next Thu", "Thursday 7pm", "Thu, 7pm", at the end,
+ * "Saturday Storytime 10am". It is a name after a word that introduces a person ("with Thu Nguyen"), and an
+ * abbreviation followed by a capitalised word is a name too ("Sun Salutation Yoga"); an abbreviation must be
+ * capitalised, since "sun", "sat" and "wed" are words.
  */
 function weekdayStandsAsDate(s: string, m: RegExpExecArray): boolean {
   if (m[1]) return true
   const word = m[2]
-  if (word.length <= 4 && !/^[A-Z]/.test(word)) return false
+  const abbreviation = word.length <= 4
+  if (abbreviation && !/^[A-Z]/.test(word)) return false
+  if (PERSON_MARKER.test(s.slice(0, m.index))) return false
   const next = /^\s+([\p{Lu}][\p{Ll}]+)/u.exec(s.slice(m.index + m[0].length))
-  return !next || MONTH_WORD.test(next[1])
+  return !next || MONTH_WORD.test(next[1]) || !abbreviation
 }
 
 /**

@@ -33,6 +33,11 @@ describe('a weekday word is a date only where a date stands', () => {
     // Lower-case "sun" and "sat" are words, and a capitalised word after a weekday makes it a name.
     expect(when('Yoga in the sun 7pm')).toBe('')
     expect(when('Sun Salutation Yoga 7pm')).toBe('')
+    // A whole weekday name before a title is the date ("Saturday Storytime"), unless a person is introduced.
+    expect(when('Saturday Storytime 10am')).toBe('2026-11-21T10:00')
+    expect(when('Tuesday Parenting Circle 7pm')).toBe('2026-11-24T19:00')
+    expect(when('Monday Mom Group 9:30am')).toBe('2026-11-23T09:30')
+    expect(when('Lactation Q&A with Monday Okafor, Jan 5 7pm')).toBe('2027-01-05T19:00')
   })
 
   it('asks to check a weekday that does not match the written date, or a date read from a weekday alone', () => {

@@ -154,7 +154,8 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
     mkdirSync(path.dirname(opts.dataDir), { recursive: true })
     lock = await lockDataDir(opts.dataDir, { onWait: opts.onDataDirBusy })
     mkdirSync(opts.dataDir, { recursive: true })
-    if (opts.emptyCluster && existsSync(opts.emptyCluster) && readdirSync(opts.dataDir).length === 0) {
+    const packed = opts.emptyCluster && existsSync(path.join(opts.emptyCluster, 'PG_VERSION'))
+    if (opts.emptyCluster && packed && readdirSync(opts.dataDir).length === 0) {
       copyCluster(opts.emptyCluster, opts.dataDir)
     }
   }

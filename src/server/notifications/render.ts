@@ -1,3 +1,4 @@
+import { JOIN_LINK_LEAD_HOURS } from '../../domain/reminder-timing'
 import { buildCalendar, parseMailbox } from '../calendar-file'
 import type { Clock } from '../clock'
 import type { Config } from '../config'
@@ -60,7 +61,7 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
       durationMinutes: e.durationMinutes,
       timezone: e.timezone,
       title: `${e.title} (Cradle)`,
-      description: `With ${e.providerName}. Your personal join link is emailed 24 hours before the start. ${publicUrl}/events/${e.id}`,
+      description: `With ${e.providerName}. Your personal join link is emailed ${JOIN_LINK_LEAD_HOURS} hours before the start. ${publicUrl}/events/${e.id}`,
       url: `${publicUrl}/events/${e.id}`,
       organizer: parseMailbox(config.MAIL_FROM),
       cancelled: withdrawn || e.status === 'cancelled' || !!e.deletedAt,

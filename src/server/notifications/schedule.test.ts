@@ -157,6 +157,31 @@ describe.each(databaseKinds())('reminder scheduling on %s', (kind) => {
     expect(await sms()).toHaveLength(1)
   })
 
+  it('holds the SMS, like the join-link email, until the event has a room, then sends both', async () => {
+    const { parent, event } = await registered(30 * HOUR, { webinarLink: null }, { phone: '+13125550102' })
+    await t.db
+      .insert(notificationPreferences)
+      .values({ userId: parent.user.id, smsOptIn: true, preferredChannel: 'both' })
+    const sms = () =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'sms-reminder'), eq(outbox.userId, parent.user.id)))
+    t.clock.set(new Date(event.startsAt.getTime() - 20 * HOUR))
+    await t.runTasks()
+    expect(joinLinks(parent.user.email)).toHaveLength(0)
+    expect(await sms()).toHaveLength(0)
+    await t.db
+      .update(events)
+      .set({ webinarLink: 'https://zoom.example/j/later' })
+      .where(eq(events.id, event.id))
+    t.clock.advance(MIN)
+    await t.runTasks()
+    await t.runTasks()
+    expect(joinLinks(parent.user.email)).toHaveLength(1)
+    expect(await sms()).toHaveLength(1)
+  })
+
   it('after downtime sends missed reminders for events not yet started, and none for started ones', async () => {
     const soon = await registered(30 * HOUR, {}, { phone: '+13125550101' })
     await t.db

@@ -98,6 +98,9 @@ export function createReminderScheduler(deps: { db: Db; clock: Clock }) {
         and(
           base(now),
           lte(events.startsAt, new Date(now.getTime() + SMS_REMINDER_LEAD_MS)),
+          // With the join-link email (spec §1: "along with an SMS reminder"), which waits for the room: the text
+          // points to that email.
+          hasRoom,
           eq(notificationPreferences.smsOptIn, true),
           isNotNull(users.phone),
           noMessage(sql`'sms-reminder:' || ${registrations.id} || ':' || ${startIso}`),

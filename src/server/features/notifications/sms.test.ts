@@ -77,6 +77,8 @@ describe.each(databaseKinds())('SMS reminders and the inbound webhook on %s', (k
     const event = await createEvent(t.db, {
       startsAt: new Date(t.clock.now().getTime() + 90 * 60_000),
       title: 'Sleep basics',
+      // The reminder goes with the join-link email, once the event has a room.
+      webinarLink: 'https://zoom.example/j/sleep',
     })
     await registerAndConfirm(t.db, { eventId: event.id, userId: parent.user.id, email: parent.user.email })
     await t.runTasks()

@@ -64,16 +64,25 @@ describe.each(databaseKinds())('providers admin API on %s', (kind) => {
     expect(bad.body.errors).toContainEqual({ path: 'reviewCount', message: 'Review count must be a number' })
   })
 
-  it('takes a photo on this site or an http(s) URL, and refuses one a browser would run or fetch elsewhere', async () => {
-    for (const ok of ['/demo/providers/maria-lopez.svg', '/objects/abc', 'https://cdn.example/p.jpg']) {
+  it('takes a photo stored on this site, and refuses one a browser would run, fetch elsewhere or not show', async () => {
+    for (const ok of ['/demo/providers/maria-lopez.svg', '/objects/abc']) {
       const res = await admin.post('/api/providers', { ...valid, profilePhotoUrl: ok })
       expect(res.status, ok).toBe(201)
       expect(res.body.profilePhotoUrl).toBe(ok)
     }
-    for (const bad of ['javascript:alert(1)', '//evil.example/p.jpg', 'photo.jpg']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example/p.jpg',
+      'photo.jpg',
+      'https://cdn.example/p.jpg',
+      '/api/logout',
+    ]) {
       const res = await admin.post('/api/providers', { ...valid, profilePhotoUrl: bad })
       expect(res.status, bad).toBe(400)
-      expect(res.body.errors).toContainEqual({ path: 'profilePhotoUrl', message: 'Please enter a valid URL' })
+      expect(res.body.errors).toContainEqual({
+        path: 'profilePhotoUrl',
+        message: 'Upload the picture: only pictures stored on this site can be shown',
+      })
     }
   })
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { joinAvailableAt } from '../../../domain/registrations'
+import { JOIN_LINK_LEAD_HOURS } from '../../../domain/reminder-timing'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { events, registrations } from '../../db/schema'
@@ -57,7 +58,12 @@ export const joinRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
       const opensAt = joinAvailableAt(e.startsAt)
       if (clock.now() < opensAt) {
         const when = `${opensAt.toLocaleString('en-US', { timeZone: e.timezone, dateStyle: 'full', timeStyle: 'short' })} (${e.timezone})`
-        return refuse(409, 'Not open yet', `Your join link opens 24 hours before the start: ${when}.`, e.id)
+        return refuse(
+          409,
+          'Not open yet',
+          `Your join link opens ${JOIN_LINK_LEAD_HOURS} hours before the start: ${when}.`,
+          e.id,
+        )
       }
       const room = e.webinarLink || e.zoomLink || e.zohoWebinarJoinUrl
       if (!room)

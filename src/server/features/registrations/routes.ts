@@ -8,6 +8,7 @@ import {
   RegistrationSchema,
   WaitlistEntrySchema,
 } from '../../../domain/registrations'
+import { JOIN_LINK_LEAD_HOURS } from '../../../domain/reminder-timing'
 import { currentUser, requireUser } from '../../auth/guard'
 import { buildCalendar, parseMailbox } from '../../calendar-file'
 import type { Clock } from '../../clock'
@@ -109,7 +110,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       uid,
       sequence: ev.sequence,
       title: ev.title,
-      description: `${ev.description}\n\nYour personal join link appears on the event page 24 hours before the start.`,
+      description: `${ev.description}\n\nYour personal join link appears on the event page ${JOIN_LINK_LEAD_HOURS} hours before the start.`,
       start: ev.startsAt,
       durationMinutes: ev.durationMinutes,
       timezone: ev.timezone,

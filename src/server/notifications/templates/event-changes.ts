@@ -1,3 +1,4 @@
+import { JOIN_LINK_LEAD_HOURS } from '../../../domain/reminder-timing'
 import { compose, formatTime, formatWhen } from './compose'
 import { type EventFacts, eventUrl, greeting, type TemplateContext } from './context'
 
@@ -51,7 +52,7 @@ export function eventRescheduled(
       {
         p: onlyLength
           ? 'Your registration is kept. The attached calendar file updates the entry in your calendar.'
-          : 'Your registration is kept. The attached calendar file updates the entry in your calendar, and your join link will come 24 hours before the new time.',
+          : `Your registration is kept. The attached calendar file updates the entry in your calendar, and your join link will come ${JOIN_LINK_LEAD_HOURS} hours before the new time.`,
       },
       { button: { label: 'View event', url: eventUrl(ctx, e) } },
     ],

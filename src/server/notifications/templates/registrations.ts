@@ -1,4 +1,5 @@
 import { centsToPrice } from '../../../domain/money'
+import { JOIN_LINK_LEAD_HOURS } from '../../../domain/reminder-timing'
 import { type Block, compose, formatWhen } from './compose'
 import { type EventFacts, eventUrl, greeting, type TemplateContext } from './context'
 
@@ -24,7 +25,7 @@ export function registrationConfirmation(
       eventDetails(ctx, d.event),
       ...(d.amountCents > 0 ? [{ p: `Amount paid: $${centsToPrice(d.amountCents)}.` }] : []),
       {
-        p: 'Your personal link to join the session will be emailed 24 hours before it starts. The attached calendar file adds the session to your calendar.',
+        p: `Your personal link to join the session will be emailed ${JOIN_LINK_LEAD_HOURS} hours before it starts. The attached calendar file adds the session to your calendar.`,
       },
       { button: { label: 'View event', url: eventUrl(ctx, d.event) } },
     ],

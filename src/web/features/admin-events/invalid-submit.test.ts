@@ -58,10 +58,10 @@ describe('the toast for a refused submit', () => {
   it('says which picture a refused link belongs to', async () => {
     expect(
       invalidSubmitToast(await errorsOf({ ...filled, imageUrl: '//evil.example/b.png' })).description,
-    ).toBe('Banner: Please enter a valid URL')
+    ).toBe('Banner: Upload the picture: only pictures stored on this site can be shown')
     expect(
       invalidSubmitToast(await errorsOf({ ...filled, providerPhotoUrl: 'javascript:alert(1)' })).description,
-    ).toBe('Provider 1: Please enter a valid URL')
+    ).toBe('Provider 1: Upload the picture: only pictures stored on this site can be shown')
   })
 
   it('takes the site own demo pictures', async () => {

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form'
 import { FORM_STATUSES } from '../../../domain/event-form'
 import { AUDIENCE_LABELS, AUDIENCES, EVENT_STATUS_LABELS } from '../../../domain/event-rules'
-import { isFileRef } from '../../../domain/links'
+import { isPictureRef } from '../../../domain/links'
 import { Label } from '../../components/ui/label'
 import { Switch } from '../../components/ui/switch'
 import { FileUpload } from './file-upload'
@@ -61,7 +61,7 @@ export function OptionalSection() {
       {image && (
         <div className="space-y-2">
           {/* Only a value the form accepts is fetched: not every keystroke of a link being typed. */}
-          {isFileRef(image) && (
+          {isPictureRef(image) && (
             <img
               src={image}
               alt="Banner preview"

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { type FieldPath, useController } from 'react-hook-form'
 import type { EventFormInput } from '../../../domain/event-form'
 import { MAX_PROVIDERS_PER_EVENT } from '../../../domain/event-rules'
-import { isFileRef } from '../../../domain/links'
+import { isPictureRef } from '../../../domain/links'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { useFocusAfterRender } from '../../lib/use-focus-after-render'
@@ -91,7 +91,7 @@ function ProviderSlot(props: { slot: Slot; index: number; directory: DirectoryPr
         hint="JPEG, PNG or WebP, at most 2 MB."
         onUploaded={(path) => set('PhotoUrl', path)}
       />
-      {photo && isFileRef(photo) && (
+      {photo && isPictureRef(photo) && (
         <img src={photo} alt="" className="h-16 w-16 rounded-full object-cover" />
       )}
       <TextField name={f(slot, 'Bio')} label={`Provider ${index + 1} Bio`} multiline />
