@@ -65,7 +65,9 @@ test('an admin edits a seeded event, whose pictures are the site’s own, with a
   const banner = page.getByLabel('Banner Image URL')
   await banner.fill('//evil.example/banner.png')
   await page.getByRole('button', { name: 'Update Event' }).click()
-  await expect(page.getByText('Banner: Please enter a valid URL').first()).toBeVisible()
+  await expect(
+    page.getByText('Banner: Upload the picture: only pictures stored on this site can be shown').first(),
+  ).toBeVisible()
   await expect(banner).toHaveAttribute('aria-invalid', 'true')
   await expect(banner).toBeFocused()
   await banner.fill(seeded?.imageUrl ?? '')
@@ -143,6 +145,12 @@ test('an admin duplicates an event for its next session: the form comes filled, 
   page,
 }) => {
   await signInAs(page, 'admin', '/')
+  // A blank Create Event form left unfinished keeps its draft apart from any copy (decision AE18).
+  const unfinished = 'E2E unfinished blank event'
+  await page.goto('/events/create')
+  await page.getByLabel('Event Title').fill(unfinished)
+  await expect(page.getByTestId('autosave-status')).toHaveText(/^Saved /)
+
   const list = (await (await page.request.get('/api/events')).json()) as ApiEvent[]
   const source = list.find((e) => e.title === ADMIN_EVENTS_SEEDED_TITLE)
   await page.goto(`/events/${source?.id}`)
@@ -151,6 +159,8 @@ test('an admin duplicates an event for its next session: the form comes filled, 
   await expect(page.getByRole('heading', { name: 'Create Event' })).toBeVisible()
   await expect(page.getByTestId('form-notice')).toContainText(`A copy of “${ADMIN_EVENTS_SEEDED_TITLE}”`)
   await expect(page.getByLabel('Event Title')).toHaveValue(ADMIN_EVENTS_SEEDED_TITLE)
+  // The blank form's draft is not offered on the copy.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue(
     'A seeded workshop that already has one registration.',
   )
@@ -170,6 +180,12 @@ test('an admin duplicates an event for its next session: the form comes filled, 
   ).find((e) => e.title === title)
   expect(copy).toMatchObject({ status: 'draft' })
   expect(copy?.id).not.toBe(source?.id)
+
+  // The blank form still offers its own draft, not the copy.
+  await page.goto('/events/create')
+  await expect(page.getByRole('alertdialog', { name: 'Restore Previous Work?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Restore Draft' }).click()
+  await expect(page.getByLabel('Event Title')).toHaveValue(unfinished)
 })
 
 test('Manage Events offers Create Event and an Edit action on each card', async ({ page }) => {

@@ -33,6 +33,29 @@ test('an admin moves a proposal Submitted → Under Review → Approved and open
   await expect(confirm).toBeHidden()
   await expect(dialog.getByRole('button', { name: 'Reject' })).toBeFocused()
 
+  // A decision that fails (answered after the question has closed, while its button is disabled) gives focus back
+  // to that button once it can be pressed again.
+  const statusUrl = '**/api/event-proposals/*/status'
+  await page.route(statusUrl, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Cannot change a proposal from under_review to declined' }),
+    })
+  })
+  await dialog.getByRole('button', { name: 'Reject' }).click()
+  await confirm.getByRole('button', { name: 'Reject' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('Failed to update proposal status', { exact: true })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeEnabled()
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeFocused()
+  await page.unroute(statusUrl)
+  // The first Escape closes the toast above the proposal, which stays open.
+  await page.keyboard.press('Escape')
+  await expect(page.getByText('Failed to update proposal status', { exact: true })).toHaveCount(0)
+  await expect(dialog).toBeVisible()
+
   // Approving asks first too, and says it creates a draft event.
   await dialog.getByRole('button', { name: 'Approve' }).click()
   await expect(

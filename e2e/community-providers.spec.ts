@@ -56,7 +56,25 @@ test('an admin adds a provider with the form rules, and deleting a busy provider
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(confirm.getByText(COMMUNITY.busyEvent)).toBeVisible()
   await expect(confirm.getByText(`${busyName} facilitates upcoming events.`, { exact: false })).toBeVisible()
+  // Every text the dialog shows from here until it is gone, however briefly (detached nodes keep their last text).
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { deleteDialogTexts: seen })
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target instanceof Element ? r.target : r.target.parentElement
+        const text = el?.closest('[role="alertdialog"] h2, [role="alertdialog"] p')
+        if (text) seen.push(text.textContent ?? '')
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
   await confirm.getByRole('button', { name: 'Delete anyway' }).click()
   await expect(confirm).toBeHidden()
+  // As it closed, the dialog kept naming the provider and what they facilitate.
+  const seen = await page.evaluate(
+    () => (window as unknown as { deleteDialogTexts: string[] }).deleteDialogTexts,
+  )
+  expect(seen).not.toContain('Delete ?')
+  expect(seen).not.toContain('Are you sure you want to delete this provider?')
   await expect(page.getByRole('heading', { name: busyName })).toHaveCount(0)
 })

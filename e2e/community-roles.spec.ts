@@ -1,13 +1,30 @@
+import type { Page } from '@playwright/test'
 import { COMMUNITY } from './data/community'
+import { ROLES_JOURNEY } from './data/community-roles'
 import { expect, signInAs, test } from './fixtures'
 
-const roleUpdated = (role: string) =>
-  `Casey Promoted's role is now ${role}. It applies on their next page load.`
+const roleUpdated = (name: string, role: string) =>
+  `${name}'s role is now ${role}. It applies on their next page load.`
+
+/** Sets a user's role through the admin API (the page must be signed in as an admin), so a test starts as it expects. */
+async function setRoleThroughApi(page: Page, email: string, role: 'parent' | 'provider' | 'admin') {
+  const found = (await (await page.request.get(`/api/users?q=${encodeURIComponent(email)}`)).json()) as {
+    users: { id: string; email: string }[]
+  }
+  const user = found.users.find((u) => u.email === email)
+  expect(user, email).toBeDefined()
+  const res = await page.request.put(`/api/users/${user?.id}/role`, { data: { role } })
+  expect(res.ok()).toBe(true)
+}
 
 test("an admin makes a parent a provider and that user's role changes on the next page load", async ({
   page,
   browser,
 }) => {
+  // Casey starts as a parent, whatever an earlier attempt of this test left.
+  await signInAs(page, 'admin', '/')
+  await setRoleThroughApi(page, COMMUNITY.parentToPromote, 'parent')
+
   // The parent is signed in in their own browser.
   const parentContext = await browser.newContext()
   const parentPage = await parentContext.newPage()
@@ -19,7 +36,7 @@ test("an admin makes a parent a provider and that user's role changes on the nex
   await expect(parentPage.getByText('Access Denied')).toBeVisible()
   expect((await (await parentPage.request.get('/api/auth/user')).json()).role).toBe('parent')
 
-  await signInAs(page, 'admin', '/admin/users')
+  await page.goto('/admin/users')
   await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible()
   await page.getByLabel('Search by name or email').fill('community-parent')
   const select = page.getByRole('combobox', { name: 'Role of Casey Promoted' })
@@ -28,8 +45,10 @@ test("an admin makes a parent a provider and that user's role changes on the nex
   await page.getByRole('option', { name: 'Provider' }).click()
   // Parent → provider grants no staff access: it applies at once, and the toast says who and what.
   await expect(page.getByText('Role updated', { exact: true })).toBeVisible()
-  await expect(page.getByText(roleUpdated('Provider'), { exact: true })).toBeVisible()
+  await expect(page.getByText(roleUpdated('Casey Promoted', 'Provider'), { exact: true })).toBeVisible()
   await expect(select).toHaveText('Provider')
+  // The row stays (no filter), and so does focus.
+  await expect(select).toBeFocused()
 
   // No new sign-in: the next page load shows the provider area.
   await parentPage.reload()
@@ -39,53 +58,81 @@ test("an admin makes a parent a provider and that user's role changes on the nex
   await parentContext.close()
 })
 
-test('granting and removing admin asks first, naming the person and the role; the list filters by role', async ({
+test('granting and removing admin asks first, naming the person and the role; the list filters by role, and focus stays in it when a row leaves', async ({
   page,
 }) => {
-  await signInAs(page, 'admin', '/admin/users')
-  await page.getByLabel('Search by name or email').fill('community-parent')
-  const select = page.getByRole('combobox', { name: 'Role of Casey Promoted' })
-  await expect(select).toBeVisible()
-  const before = (await select.textContent())!.trim()
+  const { search, target, adminNeighbour, parentNeighbour } = ROLES_JOURNEY
+  // The journey's own accounts, its target reset first: it does not depend on another test, or on its own retry.
+  await signInAs(page, 'admin', '/')
+  await setRoleThroughApi(page, target.email, 'parent')
+  await page.goto('/admin/users')
+  const searchBox = page.getByLabel('Search by name or email')
+  await searchBox.fill(search)
+  const select = page.getByRole('combobox', { name: `Role of ${target.name}` })
+  const rows = page.getByRole('combobox', { name: /^Role of / })
+  const filter = page.getByRole('combobox', { name: 'Filter by role' })
+  await expect(select).toHaveText('Parent')
   const confirm = page.getByRole('alertdialog')
 
   await select.click()
   await page.getByRole('option', { name: 'Admin' }).click()
-  await expect(confirm.getByRole('heading', { name: 'Make Casey Promoted an admin?' })).toBeVisible()
+  await expect(confirm.getByRole('heading', { name: `Make ${target.name} an admin?` })).toBeVisible()
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toBeHidden()
-  await expect(select).toHaveText(before)
-  expect((await (await page.request.get('/api/users?q=community-parent')).json()).users[0].role).not.toBe(
-    'admin',
-  )
+  await expect(select).toHaveText('Parent')
+  await expect(select).toBeFocused()
+  const found = await (await page.request.get(`/api/users?q=${encodeURIComponent(target.email)}`)).json()
+  expect(found.users[0].role).toBe('parent')
 
   await select.click()
   await page.getByRole('option', { name: 'Admin' }).click()
   await confirm.getByRole('button', { name: 'Make Admin' }).click()
-  await expect(page.getByText(roleUpdated('Admin'), { exact: true })).toBeVisible()
+  await expect(page.getByText(roleUpdated(target.name, 'Admin'), { exact: true })).toBeVisible()
   await expect(select).toHaveText('Admin')
 
   // The role filter narrows the list to admins (the search still applies).
-  await page.getByRole('combobox', { name: 'Filter by role' }).click()
+  await filter.click()
   await page.getByRole('option', { name: 'Admin' }).click()
-  await expect(page.getByRole('combobox', { name: 'Filter by role' })).toHaveText('Role: Admin')
+  await expect(filter).toHaveText('Role: Admin')
   await expect(select).toBeVisible()
-  await page.getByLabel('Search by name or email').fill('')
-  await expect(page.getByRole('combobox', { name: /^Role of / }).first()).toBeVisible()
-  for (const role of await page.getByRole('combobox', { name: /^Role of / }).all()) {
+  await searchBox.fill('')
+  await expect(rows.first()).toBeVisible()
+  for (const role of await rows.all()) {
     await expect(role).toHaveText('Admin')
   }
 
-  // Taking admin away asks too, and puts the account back as it was.
+  // Taking admin away asks too; the row leaves the admins, and focus goes to the next row's role.
+  await searchBox.fill(search)
+  await expect(rows).toHaveCount(2)
   await select.click()
-  await page.getByRole('option', { name: before }).click()
+  await page.getByRole('option', { name: 'Parent' }).click()
   await expect(
-    confirm.getByRole('heading', { name: 'Remove admin access from Casey Promoted?' }),
+    confirm.getByRole('heading', { name: `Remove admin access from ${target.name}?` }),
   ).toBeVisible()
-  await confirm.getByRole('button', { name: `Change to ${before}` }).click()
-  await expect(page.getByText(roleUpdated(before), { exact: true })).toBeVisible()
-  // No longer an admin, so no longer under the Admin filter.
+  await confirm.getByRole('button', { name: 'Change to Parent' }).click()
+  await expect(page.getByText(roleUpdated(target.name, 'Parent'), { exact: true })).toBeVisible()
   await expect(select).toHaveCount(0)
+  await expect(page.getByRole('combobox', { name: `Role of ${adminNeighbour.name}` })).toBeFocused()
+
+  // Under "Role: Parent", parent → provider (asked about by no one) takes the row away the same way.
+  await filter.click()
+  await page.getByRole('option', { name: 'Parent' }).click()
+  await expect(filter).toHaveText('Role: Parent')
+  await expect(rows).toHaveCount(2)
+  await select.click()
+  await page.getByRole('option', { name: 'Provider' }).click()
+  await expect(page.getByText(roleUpdated(target.name, 'Provider'), { exact: true })).toBeVisible()
+  await expect(select).toHaveCount(0)
+  await expect(page.getByRole('combobox', { name: `Role of ${parentNeighbour.name}` })).toBeFocused()
+
+  // When the last row leaves, focus goes to the empty list's title (and the target is a parent again).
+  await filter.click()
+  await page.getByRole('option', { name: 'Provider' }).click()
+  await expect(filter).toHaveText('Role: Provider')
+  await expect(rows).toHaveCount(1)
+  await select.click()
+  await page.getByRole('option', { name: 'Parent' }).click()
+  await expect(page.getByRole('heading', { name: 'No users found' })).toBeFocused()
 })
 
 test('non-admins are sent away from the admin dashboard and see Access Denied on the inbox', async ({

@@ -4,11 +4,19 @@ import { expect, signInAs, test } from './fixtures'
 test('a visitor searches the calendar, switches Month/Week/List, opens an event and is asked to sign in to register', async ({
   page,
 }) => {
+  // The calendar opens on the event's own month and week (the URL's month= and week=), so the counts hold whatever
+  // the date: an hour from now can be next month, or next week on a Sunday night.
+  const { date } = (await (await page.request.get(`/api/events/${DISCOVER.openEventId}`)).json()) as {
+    date: string
+  }
+  await page.goto('/')
+  // The day in the browser's own zone, which the signed-out calendar uses.
+  const day = await page.evaluate((d) => new Date(d).toLocaleDateString('en-CA'), date)
   // The grids ask for calendar summaries, not whole events (a month of whole events is a megabyte at scale).
   const gridAnswer = page.waitForResponse(
     (r) => r.url().includes('/api/events?') && r.url().includes('view=calendar'),
   )
-  await page.goto('/events')
+  await page.goto(`/events?month=${day.slice(0, 7)}&week=${day}`)
   await expect(page).toHaveTitle(/Browse Events/)
   expect((await gridAnswer).ok()).toBe(true)
   await page.getByRole('searchbox', { name: 'Search events' }).fill('calm SLEEP')
@@ -61,6 +69,8 @@ test('a search that finds nothing offers the way out: Clear filters in the resul
   )
   await page.getByRole('button', { name: 'Clear filters' }).click()
   await expect(search).toHaveValue('')
+  // The button went away with the empty result: focus is back where the next search is typed, not on the page.
+  await expect(search).toBeFocused()
   await expect(page).not.toHaveURL(/[?&]q=/)
   await expect(page.getByTestId('event-card').first()).toBeVisible()
   await expect(page.getByTestId('filter-summary')).toHaveText(/^\d+ upcoming events? found$/)
@@ -116,6 +126,28 @@ test('an event that has taken place offers no Register button, even to a signed-
   await expect(page).toHaveURL(new RegExp(`/events/${DISCOVER.pastEventId}\\?register=true$`))
   await page.getByRole('link', { name: 'See upcoming events' }).click()
   await expect(page).toHaveURL(/\/events$/)
+})
+
+test('an open event page trades Register for "happening now" at the start time, politely, and focus follows', async ({
+  page,
+}) => {
+  const { date } = (await (await page.request.get(`/api/events/${DISCOVER.openEventId}`)).json()) as {
+    date: string
+  }
+  await page.clock.install()
+  await page.goto(`/events/${DISCOVER.openEventId}`)
+  const register = page.getByRole('button', { name: 'Register' })
+  await register.focus()
+  await expect(register).toBeFocused()
+  // The page stays open until a minute after the start.
+  const untilStart = new Date(date).getTime() - (await page.evaluate(() => Date.now()))
+  await page.clock.fastForward(untilStart + 60_000)
+  await expect(register).toHaveCount(0)
+  // A status, not an alert that cuts in; and focus is on it, not lost with the button that went.
+  const notice = page.getByRole('status').filter({ hasText: 'This event is happening now' })
+  await expect(notice).toContainText('Registration closed when it began.')
+  await expect(notice).toBeFocused()
+  await expect(page.getByRole('alert').filter({ hasText: 'This event is happening now' })).toHaveCount(0)
 })
 
 test('the week it took place shows a past event as Ended, not with the seats it had left', async ({

@@ -48,6 +48,14 @@ test('back from an event, the calendar is as the family left it: List tab and se
   await expect(page.getByTestId('event-card')).toHaveCount(1)
   await page.getByRole('link', { name: /View Details/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: DISCOVER.openEventTitle })).toBeVisible()
+  // Ctrl/Cmd-click is the browser's: the calendar as left opens in a new tab, and this page stays.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Back to Events' }).click({ modifiers: ['ControlOrMeta'] }),
+  ])
+  await expect(tab).toHaveURL(/\/events\?(?=.*tab=list)(?=.*q=calm\+SLEEP)/)
+  await tab.close()
+  await expect(page).toHaveURL(new RegExp(`/events/${DISCOVER.openEventId}$`))
   await page.getByRole('link', { name: 'Back to Events' }).click()
   await expect(page).toHaveURL(/\/events\?(?=.*tab=list)(?=.*q=calm\+SLEEP)/)
   await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true')

@@ -8,12 +8,20 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
   await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible()
   await signInAs(page, 'parent', path)
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Free Newborn Q&A' })).toBeVisible()
+  // The polite region that will say the place exists is there, empty, from the first step: filled, it is announced.
+  const region = page.getByTestId('registered-status-region')
+  await expect(region).toHaveAttribute('role', 'status')
+  await expect(region).toBeEmpty()
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/step=2/)
   // The place exists from here on: the family is told so before the optional preferences.
-  const booked = page.getByTestId('registered-status')
+  const booked = region.getByTestId('registered-status')
   await expect(booked).toContainText("You're registered")
   await expect(booked).toContainText('Your confirmation is on its way to your inbox.')
+  // Said once: the focused step title is not also described by it.
+  const title = page.getByRole('heading', { name: 'Notification Preferences' })
+  await expect(title).toBeFocused()
+  await expect(title).toHaveAccessibleDescription('')
   await page.getByRole('button', { name: 'Save and Continue' }).click()
   await expect(page.getByText("You're registered!")).toBeVisible()
   await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(

@@ -15,12 +15,20 @@ test('a parent pays with 4242 4242 4242 4242 and sees "Paid" in My Events', asyn
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByLabel('Expiry (MM/YY)').fill('12/34')
   await page.getByLabel('CVC').fill('123')
+  // The polite region that will confirm the payment is already there, empty: filled later, it is announced.
+  const region = page.getByTestId('registered-status-region')
+  await expect(region).toHaveAttribute('role', 'status')
+  await expect(region).toBeEmpty()
   await page.getByRole('button', { name: 'Pay $25.00' }).click()
   await expect(page).toHaveURL(/step=3/)
   // The payment is confirmed in words, before the optional preferences and on the last step.
-  const booked = page.getByTestId('registered-status')
+  const booked = region.getByTestId('registered-status')
   await expect(booked).toContainText('Payment successful')
   await expect(booked).toContainText("You paid $25.00 and you're registered.")
+  // Read once, from the region: the focused step title is not described by it as well.
+  const title = page.getByRole('heading', { name: 'Notification Preferences' })
+  await expect(title).toBeFocused()
+  await expect(title).toHaveAccessibleDescription('')
   await page.getByRole('button', { name: 'Save and Continue' }).click()
   await expect(page.getByText("You're registered!")).toBeVisible()
   await expect(page.getByTestId('payment-receipt')).toHaveText('Payment successful: $25.00 paid.')

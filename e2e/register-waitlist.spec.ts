@@ -20,11 +20,14 @@ test('on a full event, a family in line sees its place and can leave; one with a
   await page.getByRole('button', { name: 'Join waitlist' }).click()
   await expect(waiting).toContainText('You are number 1 in line.')
   await expect(waiting).toBeFocused()
+  // One promise everywhere, the true one: an offer holds the seat for 24 hours, never past the start.
+  const promise = "If a seat opens up, we'll email you and hold it for you for up to 24 hours."
+  await expect(waiting).toContainText(promise)
   await expect(page).toHaveURL(new RegExp(`/events/${REGISTER_EVENTS.fullWaiting}$`))
   expect((await page.request.get(`/api/events/${REGISTER_EVENTS.fullWaiting}/waitlist`)).status()).toBe(200)
   // Arriving at the wizard's address anyway shows the place in line, not the steps of a purchase.
   await page.goto(`/events/${REGISTER_EVENTS.fullWaiting}/register`)
-  await expect(page.getByText('You are number 1 in line.')).toBeVisible()
+  await expect(page.getByText(`You are number 1 in line. ${promise}`)).toBeVisible()
   await expect(page.getByRole('list', { name: 'Registration steps' })).toHaveCount(0)
 
   // One of this event's seats is held for the family: no "sold out", the deadline, and the way in.

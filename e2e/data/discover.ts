@@ -19,7 +19,7 @@ export const DISCOVER = {
 } as const
 
 export async function seed(db: Db): Promise<void> {
-  // An hour from now: inside today's month and week for any viewer, so Month and Week show it.
+  // An hour from now: upcoming, and open. The calendar journeys open its own month and week (never "this month").
   const soon = new Date(Date.now() + 3600_000)
   const later = new Date(Date.now() + 3 * 24 * 3600_000)
   const lastWeek = new Date(Date.now() - 7 * 24 * 3600_000)

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { focusElement, focusIndexAfterRemoval, focusIsLost, moveFocusWhen } from './move-focus'
+import {
+  focusElement,
+  focusIndexAfterRemoval,
+  focusIsLost,
+  keepFocusThrough,
+  moveFocusWhen,
+} from './move-focus'
 
 /** Just enough of an element for these helpers: the tests run without a DOM. */
 function fakeElement(opts: { connected?: boolean; tabIndex?: number } = {}) {
@@ -145,5 +151,47 @@ describe('moveFocusWhen', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('keepFocusThrough', () => {
+  /** A card holding `inside`, as far as `contains` tells. */
+  const cardWith = (...inside: ReturnType<typeof fakeElement>[]) => ({
+    contains: (node: Node | null) => inside.some((el) => asEl(el) === node),
+  })
+
+  it('moves focus to the notice when the focused button goes with the change (Register at the start time)', () => {
+    const register = fakeElement({ tabIndex: 0 })
+    doc.activeElement = asEl(register)
+    const notice = fakeElement({ connected: false })
+    const dom = fakeObserver()
+    expect(
+      keepFocusThrough(cardWith(register), () => [asEl(notice)], { doc, observe: dom.observe }),
+    ).not.toBeNull()
+    register.isConnected = false
+    notice.isConnected = true
+    dom.change()
+    expect(notice.focus).toHaveBeenCalledOnce()
+    expect(notice.getAttribute('tabindex')).toBe('-1')
+  })
+
+  it('leaves focus alone when it was outside the card', () => {
+    const elsewhere = fakeElement({ tabIndex: 0 })
+    doc.activeElement = asEl(elsewhere)
+    const notice = fakeElement()
+    const dom = fakeObserver()
+    expect(keepFocusThrough(cardWith(), () => [asEl(notice)], { doc, observe: dom.observe })).toBeNull()
+    expect(dom.watching).toBe(false)
+    expect(notice.focus).not.toHaveBeenCalled()
+  })
+
+  it('leaves focus alone when the focused control stays (Join Event at the start time)', () => {
+    const join = fakeElement({ tabIndex: 0 })
+    doc.activeElement = asEl(join)
+    const notice = fakeElement()
+    const dom = fakeObserver()
+    keepFocusThrough(cardWith(join), () => [asEl(notice)], { doc, observe: dom.observe })
+    dom.change()
+    expect(notice.focus).not.toHaveBeenCalled()
   })
 })

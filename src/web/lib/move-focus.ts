@@ -67,3 +67,18 @@ export function moveFocusWhen(
   if (!done) stopObserving = observe(attempt)
   return stop
 }
+
+/**
+ * For a region about to change on its own (a timer, not a click): if focus is inside `container` now and the focused
+ * control goes with the change, focus moves to the first of `targets()` in the page once it is gone. Returns the
+ * function that stops waiting, or null when focus was elsewhere (it is then left alone).
+ */
+export function keepFocusThrough(
+  container: Pick<HTMLElement, 'contains'> | null | undefined,
+  targets: () => Target[],
+  options: MoveFocusOptions = {},
+): (() => void) | null {
+  const focused = (options.doc ?? document).activeElement
+  if (!focused || !container?.contains(focused)) return null
+  return moveFocusWhen(() => !focused.isConnected, targets, options)
+}

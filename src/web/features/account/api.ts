@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type User, UserSchema } from '../../../domain/auth'
 import { type Preferences, type PreferencesInput, PreferencesSchema } from '../../../domain/preferences'
-import type { ProfileInput } from '../../../domain/profile'
 import { apiJson } from '../../lib/api'
-import { authKeys } from '../../lib/auth'
+import { preferencesKey, useSaveProfile } from '../../lib/save-profile'
 
-export const preferencesKeys = { mine: ['/api/user/preferences'] as const }
+export const preferencesKeys = { mine: preferencesKey }
 
 /** The signed-in user's preferences (only asked for when signed in: the spec's "only when signed in"). */
 export function usePreferences(enabled: boolean) {
@@ -21,14 +19,5 @@ export function useSavePreferences() {
   })
 }
 
-export function useUpdateProfile() {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: (input: ProfileInput) => apiJson<User>('PATCH', '/api/user/profile', input, UserSchema),
-    // Spec §7: on success the current-user data is refreshed.
-    onSuccess: (user) => {
-      qc.setQueryData(authKeys.user, user)
-      void qc.invalidateQueries({ queryKey: preferencesKeys.mine })
-    },
-  })
-}
+/** My Profile saves through the hook the registration wizard's phone field uses too (one cache rule for both). */
+export const useUpdateProfile = useSaveProfile

@@ -6,6 +6,7 @@ import {
   clearDraft,
   type DraftStorage,
   debounce,
+  eventFormDraftScope,
   loadDraft,
   pruneExpiredDrafts,
   saveDraft,
@@ -32,6 +33,31 @@ describe('autosave', () => {
     expect(autosaveKey({ ...meta, mode: 'edit', entityId: 'e9' })).toBe(
       'cradle:autosave:event-form:edit:e9:u1',
     )
+  })
+
+  it('keeps the blank create form, each duplicate and each edit in drafts of their own', () => {
+    const key = (screen: Parameters<typeof eventFormDraftScope>[0]) =>
+      autosaveKey({ formId: 'event-form', userId: 'u1', ...eventFormDraftScope(screen) })
+    const blank = key({ editId: null })
+    const copyOfA = key({ editId: null, duplicateOf: 'A' })
+    const copyOfB = key({ editId: null, duplicateOf: 'B' })
+    const editA = key({ editId: 'A', duplicateOf: 'B' })
+    expect(blank).toBe('cradle:autosave:event-form:create:new:u1')
+    expect(copyOfA).toBe('cradle:autosave:event-form:create:duplicate:A:u1')
+    expect(editA).toBe('cradle:autosave:event-form:edit:A:u1')
+    expect(new Set([blank, copyOfA, copyOfB, editA]).size).toBe(4)
+
+    // A copy of A left unfinished is not what a blank form or the copy of B finds.
+    const s = new MemoryStorage()
+    saveDraft(
+      s,
+      { formId: 'event-form', userId: 'u1', ...eventFormDraftScope({ editId: null, duplicateOf: 'A' }) },
+      { title: 'A' },
+      T0,
+    )
+    expect(loadDraft(s, blank, T0)).toBeNull()
+    expect(loadDraft(s, copyOfB, T0)).toBeNull()
+    expect(loadDraft(s, copyOfA, T0)?.data).toEqual({ title: 'A' })
   })
 
   it('saves {data, metadata} and reads it back', () => {

@@ -23,6 +23,19 @@ export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 
 export const autosaveKey = (m: Omit<AutosaveMetadata, 'timestamp'>) =>
   `${AUTOSAVE_PREFIX}${m.formId}:${m.mode}:${m.entityId ?? 'new'}:${m.userId}`
 
+/**
+ * Which draft an event form screen keeps: an edit keeps its event's, each duplicate its own (decision AE18), and
+ * the blank create form its own, so a copy of one event is never offered on the copy of another or on a blank form.
+ */
+export function eventFormDraftScope(screen: {
+  editId: string | null
+  duplicateOf?: string | null
+}): Pick<AutosaveMetadata, 'mode' | 'entityId'> {
+  if (screen.editId) return { mode: 'edit', entityId: screen.editId }
+  if (screen.duplicateOf) return { mode: 'create', entityId: `duplicate:${screen.duplicateOf}` }
+  return { mode: 'create', entityId: null }
+}
+
 const warn = (what: string, e: unknown) => console.warn(`[autosave] ${what}`, e)
 
 export function saveDraft<T>(

@@ -27,6 +27,7 @@ import { loginHref } from '../../lib/auth'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { AgendaSection, MaterialsSection } from './agenda-materials'
 import { useDirectoryProviders, useSaveEvent, useTags } from './api'
+import { eventFormDraftScope } from './autosave'
 import { BasicSection, ScheduleSection, TagsSection } from './basic-sections'
 import { type FormPath, RequiredMark } from './form-kit'
 import { invalidSubmitToast } from './invalid-submit'
@@ -43,6 +44,8 @@ export function EventFormBody(props: {
   initial?: EventFormInput
   /** Shown under the title (a duplicate says what it was copied from). */
   notice?: string
+  /** The event this form copies (Duplicate Event): its draft is kept apart from a blank form's. */
+  duplicateOf?: string
 }) {
   const { editId } = props
   const [, navigate] = useLocation()
@@ -61,8 +64,7 @@ export function EventFormBody(props: {
   const focusFirstError = useRef(false)
   const autosave = useAutosave<EventFormInput>({
     formId: EVENT_FORM_ID,
-    mode: editId ? 'edit' : 'create',
-    entityId: editId,
+    ...eventFormDraftScope({ editId, duplicateOf: props.duplicateOf }),
     userId: props.userId,
     enabled: true,
   })

@@ -70,15 +70,20 @@ function EditScreen(props: { editId?: string; sourceId?: string; userId: string;
     event.data,
     (tags.data ?? []).map((t) => t.id),
   )
+  // Keyed by screen and event: the form takes its values when it mounts, so another event gets a fresh form.
   if (props.duplicate) {
     return (
       <EventFormBody
+        key={`duplicate:${id}`}
         editId={null}
+        duplicateOf={id}
         userId={props.userId}
         initial={duplicateFormValues(saved)}
         notice={`A copy of “${event.data.title}”: choose the new session's date and time, then create it as a draft.`}
       />
     )
   }
-  return <EventFormBody editId={props.editId ?? null} userId={props.userId} initial={saved} />
+  return (
+    <EventFormBody key={`edit:${id}`} editId={props.editId ?? null} userId={props.userId} initial={saved} />
+  )
 }

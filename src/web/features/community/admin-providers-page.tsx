@@ -84,16 +84,20 @@ export default function AdminProvidersPage() {
   const [deleting, setDeleting] = useState<AdminProvider | null>(null)
   const [blockers, setBlockers] = useState<{ path: string; message: string }[] | null>(null)
   const timeZone = useViewerTimeZone()
-  const deletingName = deleting ? `${deleting.firstName} ${deleting.lastName}` : ''
-  const lastDeleteName = useRef('')
-  if (deletingName) lastDeleteName.current = deletingName
+  // As it closes, the dialog still names the provider it asked about, not "Delete ?".
+  const lastDeleting = useRef<AdminProvider | null>(null)
+  if (deleting) lastDeleting.current = deleting
+  const shown = lastDeleting.current
+  const deletingName = shown ? `${shown.firstName} ${shown.lastName}` : ''
   if (isLoading) return <ListSkeleton />
   if (role !== 'admin') return <AccessDenied />
 
-  const closeDelete = () => {
-    setDeleting(null)
+  // The blockers stay until the next provider is asked about: the closing dialog keeps its text too.
+  const askDelete = (p: AdminProvider) => {
     setBlockers(null)
+    setDeleting(p)
   }
+  const closeDelete = () => setDeleting(null)
   async function confirmDelete(force: boolean) {
     if (!deleting) return
     try {
@@ -138,7 +142,7 @@ export default function AdminProvidersPage() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {providers.data.map((p) => (
-            <ProviderCard key={p.id} p={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+            <ProviderCard key={p.id} p={p} onEdit={() => setEditing(p)} onDelete={() => askDelete(p)} />
           ))}
         </div>
       )}
@@ -154,7 +158,7 @@ export default function AdminProvidersPage() {
           // Opened by a card's Delete, not a Trigger: focus goes back to it, or to Add Provider once the card is gone.
           onCloseAutoFocus={(e) => {
             e.preventDefault()
-            const again = lastDeleteName.current
+            const again = deletingName
             const button =
               document.querySelector<HTMLElement>(`button[aria-label="${CSS.escape(`Delete ${again}`)}"]`) ??
               document.getElementById('add-provider')

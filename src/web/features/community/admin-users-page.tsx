@@ -13,7 +13,8 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { useChangeRole, useUsers } from './api'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton } from './page-states'
 import { displayName, roleChangeNeedsConfirmation, roleUpdatedText } from './role-change'
-import { type PendingRoleChange, RoleChangeDialog, roleSelectId } from './role-change-dialog'
+import { type PendingRoleChange, RoleChangeDialog } from './role-change-dialog'
+import { focusAfterRowLeaves, roleSelectId, USERS_COUNT_ID, USERS_EMPTY_ID } from './role-change-focus'
 
 const PAGE_SIZE = 20
 const ALL_ROLES = 'all'
@@ -53,6 +54,10 @@ export default function AdminUsersPage() {
   }
 
   async function setRole(target: AdminUser, next: Role) {
+    const afterRowLeaves = focusAfterRowLeaves(
+      target.id,
+      (users.data?.users ?? []).map((u) => u.id),
+    )
     try {
       await changeRole.mutateAsync({ id: target.id, role: next })
       // Taking away one's own admin role ends one's own admin session: the app starts afresh.
@@ -61,6 +66,7 @@ export default function AdminUsersPage() {
         return
       }
       toast({ title: 'Role updated', description: roleUpdatedText(displayName(target), next) })
+      afterRowLeaves()
     } catch (e) {
       toast({
         title: 'Failed to update role',
@@ -121,6 +127,7 @@ export default function AdminUsersPage() {
         <EmptyState
           icon={<UsersIcon className="size-8 text-muted-foreground" aria-hidden />}
           title="No users found"
+          titleId={USERS_EMPTY_ID}
         >
           <p className="text-muted-foreground">
             {roleFilter === ALL_ROLES ? 'Try another name or email.' : 'Try another name, email or role.'}
@@ -128,7 +135,7 @@ export default function AdminUsersPage() {
         </EmptyState>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
+          <p id={USERS_COUNT_ID} className="text-sm text-muted-foreground" aria-live="polite">
             {data.total} user{data.total === 1 ? '' : 's'}
           </p>
           <ul className="space-y-2">

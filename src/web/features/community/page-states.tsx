@@ -37,11 +37,19 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   )
 }
 
-export function EmptyState(props: { icon?: React.ReactNode; title: string; children?: React.ReactNode }) {
+export function EmptyState(props: {
+  icon?: React.ReactNode
+  title: string
+  /** Lets a page move focus to the title when the list it replaces has emptied. */
+  titleId?: string
+  children?: React.ReactNode
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
       {props.icon}
-      <h2 className="text-lg font-semibold">{props.title}</h2>
+      <h2 id={props.titleId} className="text-lg font-semibold">
+        {props.title}
+      </h2>
       {props.children}
     </div>
   )

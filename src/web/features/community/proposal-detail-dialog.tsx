@@ -23,6 +23,7 @@ import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useApproveProposal, useChangeProposalStatus } from './api'
+import { focusOnceEnabled } from './focus-once-enabled'
 import { decisionQuestion } from './proposal-decision'
 import { DecisionConfirmDialog } from './proposal-decision-dialog'
 import { formatMomentIn } from './zoned-time'
@@ -208,7 +209,8 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
               question={question}
               destructive={confirming === 'declined'}
               onCancel={() => setConfirming(null)}
-              returnFocus={() => opener.current?.focus()}
+              // The button is disabled while the decision is sent: after a failure it takes focus once enabled.
+              returnFocus={() => focusOnceEnabled(opener.current)}
               onConfirm={() => confirming && void act(confirming)}
             />
           </>

@@ -11,10 +11,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog'
+import { focusIsLost } from '../../lib/move-focus'
 import { displayName, roleChangeQuestion } from './role-change'
-
-/** The id of a user's role selector on Manage Users. */
-export const roleSelectId = (userId: string) => `role-of-${userId}`
+import { roleSelectId } from './role-change-focus'
 
 export interface PendingRoleChange {
   user: AdminUser
@@ -46,12 +45,12 @@ export function RoleChangeDialog(props: {
   return (
     <AlertDialog open={props.change !== null} onOpenChange={(open) => !open && props.onCancel()}>
       <AlertDialogContent
-        // Opened from a Select whose list is gone by now: focus goes back to that user's role selector.
+        // Opened from a Select whose list is gone by now: focus goes back to that user's role selector. When the
+        // change has already taken the row out of a filtered list, the page has moved focus on (focusAfterRowLeaves).
         onCloseAutoFocus={(e) => {
-          const trigger = c && document.getElementById(roleSelectId(c.user.id))
-          if (!trigger) return
           e.preventDefault()
-          trigger.focus()
+          const trigger = c && document.getElementById(roleSelectId(c.user.id))
+          if (trigger && focusIsLost()) trigger.focus()
         }}
       >
         {c && question && (

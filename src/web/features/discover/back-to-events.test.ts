@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarToReturnTo } from './back-to-events'
+import { calendarToReturnTo, isPlainClick } from './back-to-events'
 
 const origin = 'https://cradle.example'
 
@@ -17,5 +17,21 @@ describe('calendarToReturnTo', () => {
     expect(calendarToReturnTo('https://elsewhere.example/events?tab=list', origin)).toBeNull()
     expect(calendarToReturnTo(null, origin)).toBeNull()
     expect(calendarToReturnTo('not a url', origin)).toBeNull()
+  })
+})
+
+describe('isPlainClick', () => {
+  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }
+
+  it('takes over only a plain left click (going back in history)', () => {
+    expect(isPlainClick(plain)).toBe(true)
+  })
+
+  it('leaves Ctrl/Cmd-click (new tab), Shift-click (new window), Alt-click and the middle button to the browser', () => {
+    expect(isPlainClick({ ...plain, ctrlKey: true })).toBe(false)
+    expect(isPlainClick({ ...plain, metaKey: true })).toBe(false)
+    expect(isPlainClick({ ...plain, shiftKey: true })).toBe(false)
+    expect(isPlainClick({ ...plain, altKey: true })).toBe(false)
+    expect(isPlainClick({ ...plain, button: 1 })).toBe(false)
   })
 })

@@ -19,6 +19,12 @@ export function calendarToReturnTo(previousUrl: string | null | undefined, origi
   return `${url.pathname}${url.search}`
 }
 
+type ClickKeys = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>
+
+/** A plain left click: any other (new tab, new window, download, middle button) is the browser's to handle. */
+export const isPlainClick = (e: ClickKeys) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+
 /** The subset of the Navigation API read here (not in every browser yet: without it, Back goes to /events). */
 interface HistoryEntries {
   currentEntry: { index: number } | null
@@ -43,7 +49,7 @@ export function BackToEvents() {
       <Link
         href={previous ?? '/events'}
         onClick={(e) => {
-          if (!previous) return
+          if (!previous || !isPlainClick(e)) return
           e.preventDefault()
           window.history.back()
         }}

@@ -1,5 +1,5 @@
 import { ChevronDown, Filter, Search, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { EVENT_TYPES } from '../../../domain/event-rules'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
@@ -13,14 +13,17 @@ const selectClass =
 export function EventFilters({
   state,
   update,
+  searchRef,
 }: {
   state: CalendarState
   update: (patch: Partial<CalendarState>) => void
+  /** The search box, for the page's own "Clear filters" to put focus back in. */
+  searchRef: RefObject<HTMLInputElement | null>
 }) {
   const id = useId()
   const [open, setOpen] = useState(!!state.type || state.price !== 'all')
   const [text, setText] = useState(state.q)
-  const input = useRef<HTMLInputElement>(null)
+  const input = searchRef
   const updateRef = useRef(update)
   updateRef.current = update
   // The URL follows the typing after a short pause, not on every key.

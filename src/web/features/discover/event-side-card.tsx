@@ -11,9 +11,9 @@ import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { loginHref, useAuth } from '../../lib/auth'
-import { moveFocusWhen } from '../../lib/move-focus'
+import { JOINED_WAITLIST_TOAST, useJoinWaitlist } from '../../lib/join-waitlist'
+import { keepFocusThrough, moveFocusWhen } from '../../lib/move-focus'
 import { useMyRegistration, useMyWaitlistEntry } from './api'
-import { useJoinWaitlist } from './join-waitlist'
 import { AudienceAlert, ClosedNotice, JoinArea } from './side-card-notices'
 import { nextPhaseChange, sideCardState } from './side-card-state'
 import { WaitlistArea } from './waitlist-area'
@@ -23,14 +23,22 @@ const ZOHO_TOAST_MS = 10_000
 /** setTimeout's ceiling (about 24.8 days); a later change is picked up by the next render. */
 const MAX_TIMER_MS = 2 ** 31 - 1
 
-/** The current time, renewed when the event starts and when it ends, so Register and Join Event go on time. */
-function usePhaseClock(event: Pick<Event, 'date' | 'duration'>): Date {
+/**
+ * The current time, renewed when the event starts and when it ends, so Register and Join Event go on time.
+ * `beforeChange` runs just before the card re-renders for the new phase.
+ */
+function usePhaseClock(event: Pick<Event, 'date' | 'duration'>, beforeChange: () => void): Date {
   const [now, setNow] = useState(() => new Date())
+  const onChange = useRef(beforeChange)
+  onChange.current = beforeChange
   useEffect(() => {
     const next = nextPhaseChange(event, now)
     if (!next) return
     const wait = Math.min(Math.max(next.getTime() - Date.now(), 0) + 50, MAX_TIMER_MS)
-    const timer = setTimeout(() => setNow(new Date()), wait)
+    const timer = setTimeout(() => {
+      onChange.current()
+      setNow(new Date())
+    }, wait)
     return () => clearTimeout(timer)
   }, [event, now])
   return now
@@ -39,7 +47,13 @@ function usePhaseClock(event: Pick<Event, 'date' | 'duration'>): Date {
 export function EventSideCard({ event, timeZone }: { event: Event; timeZone: string }) {
   const { isAuthenticated, role } = useAuth()
   const [, navigate] = useLocation()
-  const now = usePhaseClock(event)
+  const cardRef = useRef<HTMLDivElement>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+  // Register (at the start) or Join Event (at the end) may go while it has focus: focus then goes to the notice
+  // that replaces it, so it is read and Tab goes on from there (WCAG 2.4.3).
+  const now = usePhaseClock(event, () => {
+    keepFocusThrough(cardRef.current, () => [noticeRef.current, cardRef.current])
+  })
   const mine = useMyRegistration(event.id, isAuthenticated).data
   // A family that already holds a place is shown it, not offered the wizard again (which would refuse them).
   const registration = isAuthenticated ? (mine ?? null) : null
@@ -88,7 +102,7 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
     const button = joinWaitlistRef.current
     joinWaitlist.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Added to the waitlist', description: "We'll email you if a seat opens up." })
+        toast(JOINED_WAITLIST_TOAST)
         if (button)
           moveFocusWhen(
             () => !button.isConnected,
@@ -105,7 +119,7 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
   }
 
   return (
-    <Card className="lg:sticky lg:top-4">
+    <Card ref={cardRef} className="lg:sticky lg:top-4">
       <CardContent className="space-y-4 pt-6">
         <p className="text-2xl font-bold" data-testid="event-price">
           {formatPrice(event.priceCents)}
@@ -142,7 +156,7 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
         {registration && view.registration && (
           <JoinArea registration={registration} canJoin={view.registration.canJoin} timeZone={timeZone} />
         )}
-        <ClosedNotice notice={view.notice} isAdmin={role === 'admin'} />
+        <ClosedNotice ref={noticeRef} notice={view.notice} isAdmin={role === 'admin'} />
         {view.waitlist && waitlistEntry && (
           <WaitlistArea
             entry={waitlistEntry}

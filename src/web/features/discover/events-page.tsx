@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import { CalendarX2, ChevronLeft, ChevronRight, Plus, X } from 'lucide-react'
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useMemo, useRef } from 'react'
 import { Link } from 'wouter'
 import { formatIn, monthGrid, shiftDay, shiftMonth, weekDays } from '../../../domain/datetime'
 import { Button } from '../../components/ui/button'
@@ -69,7 +69,12 @@ export default function EventsPage() {
     query.type,
     query.price && (query.price === 'free' ? 'Free' : 'Paid'),
   ].filter((f): f is string => !!f)
-  const clearFilters = () => update({ q: '', type: '', price: 'all' })
+  const searchBox = useRef<HTMLInputElement>(null)
+  // The button goes away with the empty result: focus goes where the next search is typed (as "Clear search" does).
+  const clearFilters = () => {
+    update({ q: '', type: '', price: 'all' })
+    searchBox.current?.focus()
+  }
   // A search that finds nothing says so where the results would be, with the way out beside it.
   const noMatch = (
     <EmptyState
@@ -108,7 +113,7 @@ export default function EventsPage() {
           </Button>
         )}
       </div>
-      <EventFilters state={state} update={update} />
+      <EventFilters state={state} update={update} searchRef={searchBox} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="filter-summary">
         {events.isLoading
           ? 'Loading events…'

@@ -1,4 +1,5 @@
 import { AlertCircle, CheckCircle2, Video } from 'lucide-react'
+import type { Ref } from 'react'
 import { Link } from 'wouter'
 import { REFUSALS } from '../../../domain/event-rules'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
@@ -51,12 +52,24 @@ const upcomingLink = (
   </Link>
 )
 
-/** Why registration is closed (spec §4), in the server's words; nothing when it is open. */
-export function ClosedNotice({ notice, isAdmin }: { notice: SideCardNotice | null; isAdmin: boolean }) {
+/**
+ * Why registration is closed (spec §4), in the server's words; nothing when it is open. A polite status, not an
+ * alert: the clock brings "happening now" and "already taken place" while the page is open (decision R18), and
+ * neither is a mistake to interrupt the family for. `ref` is where focus goes when the Register it replaces had it.
+ */
+export function ClosedNotice({
+  notice,
+  isAdmin,
+  ref,
+}: {
+  notice: SideCardNotice | null
+  isAdmin: boolean
+  ref?: Ref<HTMLDivElement>
+}) {
   if (notice === null) return null
   if (notice === 'draft') {
     return (
-      <Alert>
+      <Alert ref={ref} role="status">
         <AlertCircle className="size-4" aria-hidden="true" />
         <AlertTitle>{REFUSALS.draft}</AlertTitle>
         <AlertDescription>
@@ -69,7 +82,7 @@ export function ClosedNotice({ notice, isAdmin }: { notice: SideCardNotice | nul
   }
   if (notice === 'underWay') {
     return (
-      <Alert data-testid="closed-notice">
+      <Alert ref={ref} role="status" data-testid="closed-notice">
         <AlertTitle>This event is happening now</AlertTitle>
         <AlertDescription>Registration closed when it began. {upcomingLink}</AlertDescription>
       </Alert>
@@ -78,7 +91,7 @@ export function ClosedNotice({ notice, isAdmin }: { notice: SideCardNotice | nul
   // A past or archived event is not an error the family made: a calm notice, not a red one.
   const calm = notice === 'past' || notice === 'archived'
   return (
-    <Alert variant={calm ? 'default' : 'destructive'} data-testid="closed-notice">
+    <Alert ref={ref} role="status" variant={calm ? 'default' : 'destructive'} data-testid="closed-notice">
       <AlertTitle>{REFUSALS[notice]}</AlertTitle>
       {notice === 'past' && <AlertDescription>{upcomingLink}</AlertDescription>}
     </Alert>

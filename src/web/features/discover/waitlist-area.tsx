@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
+import { WAITLIST_PROMISE } from '../../lib/join-waitlist'
 import { moveFocusWhen } from '../../lib/move-focus'
 import { useLeaveWaitlist } from './api'
 
@@ -76,7 +77,8 @@ export function WaitlistArea({
     >
       <p className="font-medium">You're on the waitlist</p>
       <p>
-        {entry.position ? `You are number ${entry.position} in line. ` : ''}We'll email you if a seat opens.
+        {entry.position ? `You are number ${entry.position} in line. ` : ''}
+        {WAITLIST_PROMISE}
       </p>
       {leaveButton}
     </div>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { UserSchema } from '../../../domain/auth'
 import { type Event, EventSchema } from '../../../domain/events'
 import {
   PaymentConfigSchema,
@@ -8,7 +7,6 @@ import {
   TestConfirmResponseSchema,
 } from '../../../domain/payments'
 import { type PreferencesInput, PreferencesSchema } from '../../../domain/preferences'
-import type { ProfileInput } from '../../../domain/profile'
 import {
   type CreateRegistration,
   EventRegistrationSchema,
@@ -17,14 +15,15 @@ import {
   WaitlistEntrySchema,
 } from '../../../domain/registrations'
 import { ApiError, apiJson } from '../../lib/api'
-import { authKeys } from '../../lib/auth'
+import { waitlistKey } from '../../lib/join-waitlist'
+import { preferencesKey } from '../../lib/save-profile'
 
 export const registrationKeys = {
   all: ['registrations'] as const,
   mine: () => [...registrationKeys.all, 'mine'] as const,
   forEvent: (id: string) => [...registrationKeys.all, 'event', id] as const,
   // Shared with the event page (discover/api.ts), so joining here and leaving there show in both.
-  waitlist: (id: string) => ['/api/events', id, 'waitlist'] as const,
+  waitlist: waitlistKey,
 }
 
 /** A 404 means "none": the query resolves to null instead of failing. */
@@ -73,7 +72,7 @@ export const usePaymentConfig = () =>
 
 export const usePreferences = () =>
   useQuery({
-    queryKey: ['/api/user/preferences'],
+    queryKey: preferencesKey,
     queryFn: () => apiJson('GET', '/api/user/preferences', undefined, PreferencesSchema),
   })
 
@@ -103,14 +102,6 @@ export function useCancelRegistration() {
   })
 }
 
-export function useJoinWaitlist(eventId: string) {
-  const invalidate = useInvalidateRegistrations()
-  return useMutation({
-    mutationFn: () => apiJson('POST', `/api/events/${eventId}/waitlist`, {}, WaitlistEntrySchema),
-    onSuccess: invalidate,
-  })
-}
-
 export const createPaymentIntent = (eventId: string, amount: number) =>
   apiJson('POST', '/api/create-payment-intent', { eventId, amount }, PaymentIntentResponseSchema)
 
@@ -127,16 +118,7 @@ export function useSavePreferences() {
   return useMutation({
     mutationFn: (input: PreferencesInput) =>
       apiJson('POST', '/api/user/preferences', input, PreferencesSchema),
-    onSuccess: (data) => qc.setQueryData(['/api/user/preferences'], data),
-  })
-}
-
-/** The preferences step adds a phone number for SMS through the profile call (spec §7), keeping the rest. */
-export function useSaveProfile() {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: (input: ProfileInput) => apiJson('PATCH', '/api/user/profile', input, UserSchema),
-    onSuccess: (user) => qc.setQueryData(authKeys.user, user),
+    onSuccess: (data) => qc.setQueryData(preferencesKey, data),
   })
 }
 

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { PHONE_INVALID_MESSAGE } from '../../../domain/phone'
 import { preferredChannelFor } from '../../../domain/preferences'
-import { PhoneFieldSchema } from '../../../domain/profile'
 import { SMS_REMINDER_LEAD_HOURS } from '../../../domain/reminder-timing'
 import { PhoneNeeded, profileWithPhone, smsNeedsPhone } from '../../components/phone-needed'
 import { Button } from '../../components/ui/button'
@@ -10,7 +8,8 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { Switch } from '../../components/ui/switch'
 import { toast } from '../../components/ui/use-toast'
 import { useAuth } from '../../lib/auth'
-import { fieldMessage, messageOr, usePreferences, useSavePreferences, useSaveProfile } from './api'
+import { useSaveProfile } from '../../lib/save-profile'
+import { fieldMessage, messageOr, usePreferences, useSavePreferences } from './api'
 import { SmsPhoneField } from './sms-phone-field'
 
 /**
@@ -26,6 +25,7 @@ export function PreferencesStep({ onSaved }: { onSaved(): void }) {
   const saveProfile = useSaveProfile()
   const [phone, setPhone] = useState('')
   const [phoneError, setPhoneError] = useState<string | null>(null)
+  const [checkingPhone, setCheckingPhone] = useState(false)
   const phoneInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (prefs.data) {
@@ -34,10 +34,15 @@ export function PreferencesStep({ onSaved }: { onSaved(): void }) {
     }
   }, [prefs.data])
 
-  if (prefs.isLoading) return <Skeleton className="h-32" />
   // Same rule as /notifications and /settings: the server refuses SMS without a phone number, so the number is
   // asked for here and saved to the profile first (through the profile call and its phone rule).
   const needsPhone = smsNeedsPhone(sms, user?.phone)
+  // The phone rule's chunk is fetched once the number is asked for, so saving it does not wait on the network.
+  useEffect(() => {
+    if (needsPhone) void import('./check-phone').catch(() => undefined)
+  }, [needsPhone])
+
+  if (prefs.isLoading) return <Skeleton className="h-32" />
   const phoneHere = !!user && profileWithPhone(user, '') !== null
   const phoneFailed = (message: string) => {
     setPhoneError(message)
@@ -45,9 +50,16 @@ export function PreferencesStep({ onSaved }: { onSaved(): void }) {
     return false
   }
   const addPhone = async (): Promise<boolean> => {
-    const parsed = PhoneFieldSchema.safeParse(phone)
-    if (!parsed.success) return phoneFailed(parsed.error.issues[0]?.message ?? PHONE_INVALID_MESSAGE)
-    const body = parsed.data && user ? profileWithPhone(user, parsed.data) : null
+    // Without the rule's chunk (a dropped connection), the server's own check answers (shown by fieldMessage).
+    setCheckingPhone(true)
+    const checked = await import('./check-phone')
+      .then(
+        (m) => m.checkPhone(phone),
+        () => ({ phone: phone.trim() || null }),
+      )
+      .finally(() => setCheckingPhone(false))
+    if ('error' in checked) return phoneFailed(checked.error)
+    const body = checked.phone && user ? profileWithPhone(user, checked.phone) : null
     if (!body) return phoneFailed('Enter your mobile number, or turn SMS off to continue.')
     try {
       await saveProfile.mutateAsync(body)
@@ -72,7 +84,7 @@ export function PreferencesStep({ onSaved }: { onSaved(): void }) {
       },
     )
   }
-  const busy = save.isPending || saveProfile.isPending
+  const busy = save.isPending || saveProfile.isPending || checkingPhone
   return (
     <div className="space-y-5">
       <p className="text-sm text-muted-foreground">

@@ -207,53 +207,52 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
       )}
       <Card>
         <CardHeader>
-          <StepTitle
-            step={shown}
-            label={waitlistOnly ? 'Waitlist' : steps[shown - 1]}
-            describedBy={booked ? 'registered-status' : undefined}
-          />
+          <StepTitle step={shown} label={waitlistOnly ? 'Waitlist' : steps[shown - 1]} />
         </CardHeader>
-        <CardContent className="space-y-6">
-          {booked && <RegisteredStatus id="registered-status" {...booked} />}
-          <EventSummary event={ev} />
-          {/* While the registration is (re)fetched after a step, show nothing that could be clicked twice. */}
-          {returnError && returningIntent && !reg ? (
-            <div className="space-y-4">
-              <Alert variant="destructive">
-                <AlertTitle>Payment Failed</AlertTitle>
-                <AlertDescription>{returnError}</AlertDescription>
-              </Alert>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  onClick={() => {
-                    posted.current = false
-                    setReturnError(null)
-                    goTo(2)
-                  }}
-                >
-                  Try another card
-                </Button>
-                <Button asChild variant="outline">
-                  <Link href={`/events/${id}`}>Back to event</Link>
-                </Button>
+        <CardContent>
+          {/* Outside the spaced list: empty, it must take no room. */}
+          <RegisteredStatus booked={booked} />
+          <div className="space-y-6">
+            <EventSummary event={ev} />
+            {/* While the registration is (re)fetched after a step, show nothing that could be clicked twice. */}
+            {returnError && returningIntent && !reg ? (
+              <div className="space-y-4">
+                <Alert variant="destructive">
+                  <AlertTitle>Payment Failed</AlertTitle>
+                  <AlertDescription>{returnError}</AlertDescription>
+                </Alert>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    onClick={() => {
+                      posted.current = false
+                      setReturnError(null)
+                      goTo(2)
+                    }}
+                  >
+                    Try another card
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link href={`/events/${id}`}>Back to event</Link>
+                  </Button>
+                </div>
               </div>
-            </div>
-          ) : registration.isFetching || (returningIntent && !reg) ? (
-            <Skeleton className="h-24" />
-          ) : shown === 1 ? (
-            <ReviewStep
-              event={ev}
-              role={role}
-              waitlist={waitlist.data ?? null}
-              onContinue={startRegistration}
-            />
-          ) : paid && shown === 2 ? (
-            <PaymentStep event={ev} intent={intent} onIntent={onIntent} onPaid={onPaid} />
-          ) : shown === prefsStep ? (
-            <PreferencesStep onSaved={() => goTo(steps.length)} />
-          ) : (
-            <ConfirmationStep event={ev} registration={reg} />
-          )}
+            ) : registration.isFetching || (returningIntent && !reg) ? (
+              <Skeleton className="h-24" />
+            ) : shown === 1 ? (
+              <ReviewStep
+                event={ev}
+                role={role}
+                waitlist={waitlist.data ?? null}
+                onContinue={startRegistration}
+              />
+            ) : paid && shown === 2 ? (
+              <PaymentStep event={ev} intent={intent} onIntent={onIntent} onPaid={onPaid} />
+            ) : shown === prefsStep ? (
+              <PreferencesStep onSaved={() => goTo(steps.length)} />
+            ) : (
+              <ConfirmationStep event={ev} registration={reg} />
+            )}
+          </div>
         </CardContent>
       </Card>
     </Shell>

@@ -9,8 +9,9 @@ import type { Role } from '../../../domain/roles'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
+import { JOINED_WAITLIST_TOAST, useJoinWaitlist, WAITLIST_PROMISE } from '../../lib/join-waitlist'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
-import { messageOr, useJoinWaitlist } from './api'
+import { messageOr } from './api'
 
 const audienceHint = (audience: Event['audience']) =>
   audience === 'providers'
@@ -74,8 +75,7 @@ export function ReviewStep(props: {
         <Alert>
           <AlertTitle>You're on the waitlist</AlertTitle>
           <AlertDescription>
-            You are number {waitlist.position} in line. If a seat opens up we'll email you an offer, valid for
-            24 hours.
+            You are number {waitlist.position} in line. {WAITLIST_PROMISE}
           </AlertDescription>
         </Alert>
       )
@@ -84,14 +84,13 @@ export function ReviewStep(props: {
       <div className="space-y-4">
         <Alert>
           <AlertTitle>This event is sold out</AlertTitle>
-          <AlertDescription>Join the waitlist and we'll email you if a seat opens up.</AlertDescription>
+          <AlertDescription>Join the waitlist. {WAITLIST_PROMISE}</AlertDescription>
         </Alert>
         <Button
           disabled={joinWaitlist.isPending}
           onClick={() =>
             joinWaitlist.mutate(undefined, {
-              onSuccess: () =>
-                toast({ title: 'Added to the waitlist', description: "We'll email you if a seat opens up." }),
+              onSuccess: () => toast(JOINED_WAITLIST_TOAST),
               onError: (e) =>
                 toast({
                   title: 'Error',

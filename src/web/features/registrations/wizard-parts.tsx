@@ -3,15 +3,7 @@ import { CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 
 /** A new step replaces the button that was pressed: its title takes focus, so it is announced and Tab starts there. */
-export function StepTitle({
-  step,
-  label,
-  describedBy,
-}: {
-  step: number
-  label: string
-  describedBy?: string
-}) {
+export function StepTitle({ step, label }: { step: number; label: string }) {
   const title = useRef<HTMLHeadingElement>(null)
   const first = useRef(step)
   useEffect(() => {
@@ -21,7 +13,7 @@ export function StepTitle({
     }
   }, [step])
   return (
-    <CardTitle ref={title} tabIndex={-1} className="outline-none" aria-describedby={describedBy}>
+    <CardTitle ref={title} tabIndex={-1} className="outline-none">
       {label}
     </CardTitle>
   )
