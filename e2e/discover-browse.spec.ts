@@ -82,6 +82,15 @@ test('a search that finds nothing offers the way out: Clear filters in the resul
   await expect(search).toBeFocused()
   await expect(page).not.toHaveURL(/q=/)
   await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0)
+
+  // Clear All in the Filters panel disables itself once nothing is filtered: focus goes on to the search box.
+  await search.fill('sleep')
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
+  const clearAll = page.getByRole('button', { name: 'Clear All' })
+  await clearAll.click()
+  await expect(clearAll).toBeDisabled()
+  await expect(search).toBeFocused()
+  await expect(search).toHaveValue('')
 })
 
 test('an event link opened directly asks for its details once: the page uses what the HTML started early', async ({

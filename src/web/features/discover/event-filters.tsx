@@ -118,6 +118,8 @@ export function EventFilters({
             onClick={() => {
               setText('')
               update({ q: '', type: '', price: 'all' })
+              // The button disables itself once nothing is filtered: focus goes on to the search box.
+              input.current?.focus()
             }}
           >
             <X aria-hidden="true" /> Clear All
