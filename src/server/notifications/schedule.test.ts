@@ -24,6 +24,11 @@ describe.each(databaseKinds())('reminder scheduling on %s', (kind) => {
 
   const joinLinks = (email: string) =>
     smtp.to(email).filter((m) => parseMail(m.raw).headers.subject?.startsWith('Your join link'))
+  const smsReminders = (userId: string) =>
+    t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'sms-reminder'), eq(outbox.userId, userId)))
   async function registered(startsInMs: number, extra: Parameters<typeof createEvent>[1] = {}, user = {}) {
     const parent = await t.signIn(user)
     const event = await createEvent(t.db, {
@@ -127,11 +132,7 @@ describe.each(databaseKinds())('reminder scheduling on %s', (kind) => {
     await t.db
       .insert(notificationPreferences)
       .values({ userId: parent.user.id, smsOptIn: true, preferredChannel: 'both' })
-    const sms = () =>
-      t.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.kind, 'sms-reminder'), eq(outbox.userId, parent.user.id)))
+    const sms = () => smsReminders(parent.user.id)
     t.clock.set(new Date(event.startsAt.getTime() - 24 * HOUR - MIN))
     await t.runTasks()
     expect(joinLinks(parent.user.email)).toHaveLength(0)
@@ -162,11 +163,7 @@ describe.each(databaseKinds())('reminder scheduling on %s', (kind) => {
     await t.db
       .insert(notificationPreferences)
       .values({ userId: parent.user.id, smsOptIn: true, preferredChannel: 'both' })
-    const sms = () =>
-      t.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.kind, 'sms-reminder'), eq(outbox.userId, parent.user.id)))
+    const sms = () => smsReminders(parent.user.id)
     t.clock.set(new Date(event.startsAt.getTime() - 20 * HOUR))
     await t.runTasks()
     expect(joinLinks(parent.user.email)).toHaveLength(0)

@@ -38,19 +38,30 @@ export function HeaderLinks({ className, onNavigate }: { className?: string; onN
       })}
       {config && (
         <li>
-          <a
+          <ProviderPortalLink
             href={config.links.providerPortalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             className={linkClass}
             onClick={onNavigate}
-          >
-            Provider Portal
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          />
         </li>
       )}
     </ul>
+  )
+}
+
+/** The external provider portal, opened in a new tab (said to screen readers). */
+export function ProviderPortalLink(props: { href: string; className: string; onClick?: () => void }) {
+  return (
+    <a
+      href={props.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={props.className}
+      onClick={props.onClick}
+    >
+      Provider Portal
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   )
 }

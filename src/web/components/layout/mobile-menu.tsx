@@ -1,10 +1,9 @@
-import { ExternalLink } from 'lucide-react'
 import { Link, useLocation } from 'wouter'
 import { useAuth } from '../../lib/auth'
 import { usePublicConfig } from '../../lib/public-config'
 import { cn } from '../../lib/utils'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet'
-import { HEADER_LINKS, HeaderLinks } from './header-links'
+import { HEADER_LINKS, HeaderLinks, ProviderPortalLink } from './header-links'
 import { activeMenuHref, type MenuGroup, mobileMenuGroups } from './mobile-menu-groups'
 import { SignInButtons } from './sign-in-buttons'
 
@@ -43,17 +42,7 @@ function SignedInLinks({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate
               ))}
               {group.label === 'Explore' && portal && (
                 <li>
-                  <a
-                    href={portal}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={linkClass}
-                    onClick={onNavigate}
-                  >
-                    Provider Portal
-                    <ExternalLink className="size-3.5" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
+                  <ProviderPortalLink href={portal} className={linkClass} onClick={onNavigate} />
                 </li>
               )}
             </ul>

@@ -47,34 +47,20 @@ export function NotificationChoices({
   const channel = preferredChannelFor(value.emailOptIn, value.smsOptIn)
   return (
     <div className="space-y-6">
-      <div className="flex items-start justify-between gap-4">
-        <div className="space-y-1">
-          <Label htmlFor="email-notifications">Email Notifications</Label>
-          <p id="email-notifications-hint" className="text-sm text-muted-foreground">
-            {NOTIFICATION_TEXTS.email}
-          </p>
-        </div>
-        <Switch
-          id="email-notifications"
-          aria-describedby="email-notifications-hint"
-          checked={value.emailOptIn}
-          onCheckedChange={(v) => onChange({ ...value, emailOptIn: v })}
-        />
-      </div>
-      <div className="flex items-start justify-between gap-4">
-        <div className="space-y-1">
-          <Label htmlFor="sms-notifications">SMS Notifications</Label>
-          <p id="sms-notifications-hint" className="text-sm text-muted-foreground">
-            {NOTIFICATION_TEXTS.sms}
-          </p>
-        </div>
-        <Switch
-          id="sms-notifications"
-          aria-describedby="sms-notifications-hint"
-          checked={value.smsOptIn}
-          onCheckedChange={(v) => onChange({ ...value, smsOptIn: v })}
-        />
-      </div>
+      <SwitchRow
+        id="email-notifications"
+        label="Email Notifications"
+        hint={NOTIFICATION_TEXTS.email}
+        checked={value.emailOptIn}
+        onChange={(v) => onChange({ ...value, emailOptIn: v })}
+      />
+      <SwitchRow
+        id="sms-notifications"
+        label="SMS Notifications"
+        hint={NOTIFICATION_TEXTS.sms}
+        checked={value.smsOptIn}
+        onChange={(v) => onChange({ ...value, smsOptIn: v })}
+      />
       {smsNeedsPhone(value.smsOptIn, phone) && <PhoneNeeded />}
       <div className="space-y-1.5">
         <Label htmlFor="preferred-contact">Preferred Contact Method</Label>
@@ -104,6 +90,32 @@ export function NotificationChoices({
         </p>
       </div>
       <SmsLegalText />
+    </div>
+  )
+}
+
+/** A labelled switch with the sentence saying what it controls. */
+function SwitchRow(props: {
+  id: string
+  label: string
+  hint: string
+  checked: boolean
+  onChange: (v: boolean) => void
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="space-y-1">
+        <Label htmlFor={props.id}>{props.label}</Label>
+        <p id={`${props.id}-hint`} className="text-sm text-muted-foreground">
+          {props.hint}
+        </p>
+      </div>
+      <Switch
+        id={props.id}
+        aria-describedby={`${props.id}-hint`}
+        checked={props.checked}
+        onCheckedChange={props.onChange}
+      />
     </div>
   )
 }
