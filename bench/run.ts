@@ -107,7 +107,7 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ databas
   return { database: await openDatabase({ kind: 'postgres', url: url.toString() }), url: url.toString() }
 }
 
-/** What every browser sends: the catalogue answers it with its stored gzip bytes. */
+/** What every browser sends: the catalogue answers it with its stored brotli bytes (gzip until they are made). */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 /** One answer's headers and bytes exactly as sent (fetch would decompress them). */
@@ -248,6 +248,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     // The raw server replays each answer byte for byte: the body and the app's own headers (security
     // headers, request id, cache validators), so the ratio measures the framework, not the header set.
     const bodies: Record<string, { headers: [string, string][]; body: string }> = {}
+    // A cached answer read twice gets its brotli form in the background: capture what readers get from then on.
+    for (const c of cases)
+      for (let i = 0; i < 2; i++)
+        await capture(`${APP}${c.path}`, { cookie: readerCookies[0], ...c.o.headers })
+    await sleep(2000)
     for (const c of cases) {
       const res = await capture(`${APP}${c.path}`, { cookie: readerCookies[0], ...c.o.headers })
       const headers = res.headers.filter(([k]) => !NODE_SETS.has(k))

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { TestClock } from '../../../../test/test-app'
 import { createCatalogueCache, GZIP_MIN_BYTES } from './catalogue-cache'
@@ -121,5 +121,54 @@ describe('catalogue cache', () => {
     expect(entry?.gzip?.etag).not.toBe(entry?.etag)
     const small = await cache.read('small', async () => ({ body: 'x'.repeat(GZIP_MIN_BYTES - 1) }))
     expect(small?.gzip).toBeNull()
+  })
+
+  it('makes a brotli form in the background once a body is read again, and none for one-off reads', async () => {
+    const cache = createCatalogueCache({ clock: new TestClock() })
+    const large = JSON.stringify(
+      Array.from({ length: 200 }, (_, i) => ({ id: `event-${i * 7919}`, title: 'Newborn sleep basics' })),
+    )
+    const first = await cache.read('month', async () => ({ body: large }))
+    await cache.read('once', async () => ({ body: `${large} ` }))
+    await cache.settled()
+    expect(first?.br).toBeNull()
+    const again = await cache.read('month', async () => ({ body: 'unused' }))
+    await cache.settled()
+    expect(again?.br).not.toBeNull()
+    expect(brotliDecompressSync(again?.br?.body as Buffer).toString()).toBe(large)
+    expect(again?.br?.body.length).toBeLessThan(again?.gzip?.body.length as number)
+    expect(new Set([again?.etag, again?.gzip?.etag, again?.br?.etag]).size).toBe(3)
+    const once = await cache.read('once', async () => ({ body: 'unused' }))
+    expect(once?.br).toBeNull()
+  })
+
+  it('keeps the compressed forms when a reload past the time limit finds the same bytes', async () => {
+    const clock = new TestClock()
+    const cache = createCatalogueCache({ clock, ttlMs: 1000 })
+    let body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: 'Postpartum yoga' })))
+    const loader = async () => ({ body })
+    await cache.read('k', loader)
+    const compressed = await cache.read('k', loader)
+    await cache.settled()
+    clock.advance(1001)
+    const reloaded = await cache.read('k', loader)
+    expect(reloaded).not.toBe(compressed)
+    expect(reloaded?.br).toBe(compressed?.br)
+    expect(reloaded?.gzip).toBe(compressed?.gzip)
+    body = body.replace('yoga', 'pilates')
+    clock.advance(1001)
+    const changed = await cache.read('k', loader)
+    expect(changed?.br).toBeNull()
+    expect(gunzipSync(changed?.gzip?.body as Buffer).toString()).toBe(body)
+  })
+
+  it('skips a queued entry that a change dropped before its turn', async () => {
+    const cache = createCatalogueCache({ clock: new TestClock() })
+    const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: 'Lactation circle' })))
+    for (const key of ['a', 'b', 'a', 'b']) await cache.read(key, async () => ({ body }))
+    const queued = await cache.read('b', async () => ({ body }))
+    cache.invalidate()
+    await cache.settled()
+    expect(queued?.br).toBeNull()
   })
 })

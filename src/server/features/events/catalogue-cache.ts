@@ -1,22 +1,36 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { gzip as gzipCb } from 'node:zlib'
+import { brotliCompress as brotliCb, constants, gzip as gzipCb } from 'node:zlib'
 import type { Clock } from '../../clock'
 
 const gzip = promisify(gzipCb)
+const brotli = promisify(brotliCb)
 
 /** Below this a body goes out as is: gzip's own header and the CPU would outweigh the bytes saved. */
 export const GZIP_MIN_BYTES = 1024
 
+/** One encoding of a cached body, with the entity tag of its bytes. */
+export interface Representation {
+  body: Buffer
+  etag: string
+}
+
 /**
- * One cached answer: the JSON body as sent (encoded once, not per request), its gzip form for the browsers
- * that accept it (every one does; catalogue JSON shrinks 7–14×), an entity tag per representation, and when
- * it lapses at the latest.
+ * One cached answer: the JSON body as sent (encoded once, not per request), its compressed forms for the
+ * browsers that accept them (every one does; catalogue JSON shrinks 7–14×), an entity tag per representation,
+ * and when it lapses at the latest.
  */
 export interface CachedBody {
   body: Buffer
   etag: string
-  gzip: { body: Buffer; etag: string } | null
+  gzip: Representation | null
+  /**
+   * Brotli at its best quality: a month of events comes out ~18% smaller than gzip (41 against 51 KB), which a
+   * phone on a slow network feels and which lets the server answer ~30% more readers, but takes ~0.5 s of CPU.
+   * So it is made in the background once the entry is read a second time (one-off searches never pay for it),
+   * one body at a time; until then readers get gzip.
+   */
+  br: Representation | null
   expiresAt: number
 }
 
@@ -45,6 +59,42 @@ export function createCatalogueCache(opts: CatalogueCacheOptions) {
   const pending = new Map<string, { generation: number; promise: Promise<CachedBody | null> }>()
   let generation = 0
   let enabled = true
+  const brotliQueue = new Map<string, CachedBody>()
+  let brotliRun: Promise<void> | null = null
+
+  /** Compresses queued entries one after another, skipping those replaced or dropped meanwhile. */
+  async function drainBrotli() {
+    for (const [key, entry] of brotliQueue) {
+      brotliQueue.delete(key)
+      if (entries.get(key) !== entry || entry.br) continue
+      const body = await brotli(entry.body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+        },
+      })
+      entry.br = { body, etag: `${entry.etag.slice(0, -1)}-br"` }
+    }
+  }
+
+  const queueBrotli = (key: string, entry: CachedBody) => {
+    if (entry.br || !entry.gzip || brotliQueue.has(key)) return
+    brotliQueue.set(key, entry)
+    startBrotli()
+  }
+
+  function startBrotli() {
+    if (brotliRun) return
+    brotliRun = drainBrotli()
+      // A body brotli could not compress keeps being sent gzipped: nothing to tell anyone.
+      .catch(() => {})
+      .finally(() => {
+        brotliRun = null
+        // Queued after the loop ended but before this ran.
+        if (brotliQueue.size > 0) startBrotli()
+      })
+  }
 
   const store = (key: string, value: CachedBody) => {
     entries.delete(key)
@@ -60,10 +110,13 @@ export function createCatalogueCache(opts: CatalogueCacheOptions) {
     const expiresAt = Math.min(now + ttlMs, loaded.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY)
     const body = Buffer.from(loaded.body)
     const etag = etagOf(body)
+    // A reload after the time limit mostly finds the same bytes: keep their compressed forms.
+    const same = entries.get(key)?.etag === etag ? entries.get(key) : undefined
     // Compressed once per load on libuv's pool, off the event loop; every hit then sends the stored bytes.
     const gz =
-      body.length >= GZIP_MIN_BYTES ? { body: await gzip(body), etag: `${etag.slice(0, -1)}-gz"` } : null
-    const value = { body, etag, gzip: gz, expiresAt }
+      same?.gzip ??
+      (body.length >= GZIP_MIN_BYTES ? { body: await gzip(body), etag: `${etag.slice(0, -1)}-gz"` } : null)
+    const value: CachedBody = { body, etag, gzip: gz, br: same?.br ?? null, expiresAt }
     if (enabled && started === generation && expiresAt > now) store(key, value)
     return value
   }
@@ -75,6 +128,7 @@ export function createCatalogueCache(opts: CatalogueCacheOptions) {
       const hit = entries.get(key)
       if (hit && hit.expiresAt > opts.clock.now().getTime()) {
         store(key, hit)
+        queueBrotli(key, hit)
         return hit
       }
       // Concurrent misses on one key share one query (a burst after each invalidation).
@@ -91,6 +145,11 @@ export function createCatalogueCache(opts: CatalogueCacheOptions) {
       generation += 1
       entries.clear()
       pending.clear()
+      brotliQueue.clear()
+    },
+    /** Resolves once no brotli form is being made (for tests and a quiet shutdown). */
+    async settled() {
+      while (brotliRun) await brotliRun
     },
     /** While changes cannot be heard (listener down), every read goes to the database. */
     setEnabled(on: boolean) {

@@ -1,5 +1,5 @@
 import { request } from 'node:http'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent, createProvider } from '../../../../test/factories'
@@ -93,6 +93,29 @@ describe.each(databaseKinds())('public catalogue cache on %s', (kind) => {
       })
       expect(again.status).toBe(304)
     }
+  })
+
+  it('sends a list read again as brotli, smaller than gzip, to readers who accept it', async () => {
+    for (let i = 0; i < 20; i++) await createEvent(t.db, { title: `Brotli Circle ${i}` })
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const first = await rawGet(`${t.url}/api/events`, browser)
+    expect(first.headers['content-encoding']).toBe('gzip')
+    // Made in the background after a second read; until then, gzip.
+    let br = first
+    for (let i = 0; i < 100 && br.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((r) => setTimeout(r, 20))
+      br = await rawGet(`${t.url}/api/events`, browser)
+    }
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(gunzipSync(first.body).toString())
+    expect(br.body.length).toBeLessThan(first.body.length)
+    const gzipOnly = await rawGet(`${t.url}/api/events`, { 'accept-encoding': 'gzip' })
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip')
+    const again = await rawGet(`${t.url}/api/events`, {
+      ...browser,
+      'if-none-match': br.headers.etag as string,
+    })
+    expect(again.status).toBe(304)
   })
 
   it('drops a featured event from the home list the moment it starts', async () => {
