@@ -37,6 +37,34 @@ export async function countHit(db: Db, key: string, now: Date, windowMs: number)
   return { current: row.hits, ttl: Math.max(0, row.resetsAt.getTime() - now.getTime()) }
 }
 
+/** Most refused keys one process remembers: a flood from many addresses still cannot grow it without bound. */
+const REFUSED_MEMO_MAX = 10_000
+
+/**
+ * Clients already over their limit, until their window ends. A fixed window only ever opens again at its end, so
+ * until then this process can refuse without asking the database: a flood of refused requests then costs no write
+ * each (another process refuses them after its own first look).
+ */
+function refusedMemo() {
+  const until = new Map<string, number>()
+  return {
+    hits(key: string, now: number, max: number): Hits | null {
+      const end = until.get(key)
+      if (end === undefined) return null
+      if (end > now) return { current: max + 1, ttl: end - now }
+      until.delete(key)
+      return null
+    },
+    remember(key: string, now: number, ttl: number) {
+      if (until.size >= REFUSED_MEMO_MAX) {
+        for (const [k, end] of until) if (end <= now) until.delete(k)
+        if (until.size >= REFUSED_MEMO_MAX) return
+      }
+      until.set(key, now + ttl)
+    },
+  }
+}
+
 /**
  * A @fastify/rate-limit store keeping its counters in the database, so a limit holds across every process on it
  * (DESIGN: nothing another process needs lives in memory). Each route's counters are apart; a limiter made with
@@ -44,15 +72,31 @@ export async function countHit(db: Db, key: string, now: Date, windowMs: number)
  * route here asks for `continueExceeding` or exponential back-off.
  */
 export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
+  const refused = refusedMemo()
   class DatabaseStore implements FastifyRateLimitStore {
     // The plugin constructs the root store with its options, which this store does not need.
     constructor(
       _options?: unknown,
       private readonly prefix = '',
     ) {}
-    incr(key: string, callback: (error: Error | null, result?: Hits) => void, timeWindow: number) {
-      countHit(db, this.prefix + key, clock.now(), timeWindow).then(
-        (hits) => callback(null, hits),
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: Hits) => void,
+      timeWindow: number,
+      max: number,
+    ) {
+      const full = this.prefix + key
+      const now = clock.now()
+      const known = refused.hits(full, now.getTime(), max)
+      if (known) {
+        callback(null, known)
+        return
+      }
+      countHit(db, full, now, timeWindow).then(
+        (hits) => {
+          if (hits.current > max) refused.remember(full, now.getTime(), hits.ttl)
+          callback(null, hits)
+        },
         (error: Error) => callback(error),
       )
     }
