@@ -47,6 +47,23 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Free Newborn Q&A' })).toBeVisible()
   await expect(page.getByTestId('join-area')).toContainText("You're registered")
   await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
+
+  // Browsing the calendar, the family sees which sessions they already booked.
+  await page.goto('/events?tab=list&q=E2E')
+  const bookedCard = page.getByTestId('event-card').filter({ hasText: 'E2E Free Newborn Q&A' })
+  await expect(bookedCard.getByTestId('registered-badge')).toHaveText('Registered')
+  // Only booked ones: each card is marked exactly when My Events lists it (other journeys book this parent too).
+  const mine = new Set(
+    ((await (await page.request.get('/api/my-registrations')).json()) as { title: string }[]).map(
+      (r) => r.title,
+    ),
+  )
+  const cards = await page.getByTestId('event-card').all()
+  const titles = await Promise.all(cards.map(async (c) => (await c.getByRole('heading').textContent()) ?? ''))
+  expect(titles.filter((t) => !mine.has(t)).length).toBeGreaterThan(0)
+  for (const [i, card] of cards.entries()) {
+    await expect(card.getByTestId('registered-badge'), titles[i]).toHaveCount(mine.has(titles[i]) ? 1 : 0)
+  }
 })
 
 test('the wizard takes the phone number SMS reminders need right in the step, and says what is always emailed', async ({

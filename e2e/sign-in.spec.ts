@@ -74,5 +74,8 @@ test.describe('in a New York browser', () => {
     await expect(page.getByRole('heading', { name: DISCOVER.openEventTitle })).toBeVisible()
     await expect(eastern).toBeVisible()
     await expect(central).toHaveCount(0)
+    // The calendar's chips show bare times; it says whose clock they are on.
+    await page.goto('/events?tab=week')
+    await expect(page.getByTestId('zone-label')).toHaveText('Times in Eastern Time')
   })
 })

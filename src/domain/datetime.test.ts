@@ -9,6 +9,7 @@ import {
   shiftMonth,
   weekDays,
   zoneAbbreviation,
+  zoneName,
 } from './datetime'
 
 const CHI = 'America/Chicago'
@@ -32,6 +33,13 @@ describe('date and time in the viewer’s zone', () => {
     // A 6 pm class the day before and the day after the change.
     expect(formatTimeIn('2026-03-08T00:00:00Z', CHI)).toBe('6:00 PM')
     expect(formatTimeIn('2026-03-08T23:00:00Z', CHI)).toBe('6:00 PM')
+  })
+
+  it('names a zone for a span of days without a daylight-saving season', () => {
+    expect(zoneName(CHI, '2026-03-01T12:00:00Z')).toBe('Central Time')
+    expect(zoneName(CHI, '2026-07-01T12:00:00Z')).toBe('Central Time')
+    expect(zoneName('UTC')).toBe('UTC')
+    expect(zoneName('Asia/Kolkata')).toBe('India Standard Time')
   })
 
   it('puts an evening event on its local day, not its UTC day', () => {

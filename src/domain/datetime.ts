@@ -28,6 +28,14 @@ export const formatDateIn = (when: Instant, timeZone: string) => format(inZone(w
 export const formatTimeIn = (when: Instant, timeZone: string) => format(inZone(when, timeZone), TIME_FORMAT)
 /** "CDT", "EST" or "GMT+1": the zone's short name at that instant (it changes with daylight saving). */
 export const zoneAbbreviation = (when: Instant, timeZone: string) => tzName(timeZone, new Date(when), 'short')
+/**
+ * "Eastern Time", "Pacific Time": the zone's name across daylight saving, for labels over a span of days
+ * (a calendar month may straddle a change). Zones without such a name show their offset ("GMT+05:30"); UTC, "UTC".
+ */
+export const zoneName = (timeZone: string, at: Instant = new Date()) => {
+  const name = tzName(timeZone, new Date(at), 'longGeneric')
+  return name === 'GMT+00:00' || name === 'GMT' ? 'UTC' : name
+}
 /** "yyyy-MM-dd" of the instant's calendar day in the zone: groups events into calendar cells. */
 export const dayKeyIn = (when: Instant, timeZone: string) => format(inZone(when, timeZone), 'yyyy-MM-dd')
 /** "yyyy-MM" of the instant's month in the zone. */

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react'
 import {
   AUDIENCE_LABELS,
   closedReason,
@@ -7,6 +8,16 @@ import {
 } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import { Badge } from '../../components/ui/badge'
+
+/** The reader holds a place at this event (decision in docs/decisions/discover.md). */
+export function RegisteredBadge() {
+  return (
+    <Badge variant="success" className="gap-1" data-testid="registered-badge">
+      <Check className="size-3" aria-hidden="true" />
+      Registered
+    </Badge>
+  )
+}
 
 /**
  * "Sold Out" when the status says so or no spots remain; "N left" at 5 or fewer (spec §2, §9). An event that has

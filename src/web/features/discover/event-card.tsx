@@ -7,7 +7,7 @@ import { formatPrice } from '../../../domain/money'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
-import { AvailabilityBadge } from './event-badges'
+import { AvailabilityBadge, RegisteredBadge } from './event-badges'
 import { FallbackImage } from './fallback-image'
 
 /** A full event card (List tab, home page) with a View Details button and optional admin actions. */
@@ -16,10 +16,13 @@ export function EventCard({
   timeZone,
   actions,
   priority = false,
+  booked = false,
 }: {
   event: Event
   timeZone: string
   actions?: React.ReactNode
+  /** The reader holds a place at it: marked, so a family scanning the calendar sees what they booked. */
+  booked?: boolean
   /** The card is in the first screen of its page: its image loads at once (see FallbackImage). */
   priority?: boolean
 }) {
@@ -29,6 +32,7 @@ export function EventCard({
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{event.eventType}</Badge>
+          {booked && <RegisteredBadge />}
           <AvailabilityBadge event={event} />
         </div>
         <h3 className="text-lg font-semibold leading-tight">{event.title}</h3>

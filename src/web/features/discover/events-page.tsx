@@ -2,11 +2,12 @@ import { format } from 'date-fns'
 import { CalendarX2, ChevronLeft, ChevronRight, Plus, X } from 'lucide-react'
 import { lazy, Suspense, useMemo, useRef } from 'react'
 import { Link } from 'wouter'
-import { formatIn, monthGrid, shiftDay, shiftMonth, weekDays } from '../../../domain/datetime'
+import { formatIn, monthGrid, shiftDay, shiftMonth, weekDays, zoneName } from '../../../domain/datetime'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useAuth } from '../../lib/auth'
+import { useBookedEventIds } from '../../lib/booked-events'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { type EventQuery, useCalendarEvents, useEvents } from './api'
@@ -60,6 +61,7 @@ export default function EventsPage() {
   const cards = useEvents(query, !range)
   const events = range ? grid : cards
   const filtered = !!query.q || !!query.type || !!query.price
+  const booked = useBookedEventIds()
   const summaries = grid.data ?? []
   const cardEvents = cards.data ?? []
   const shown = range ? summaries : cardEvents
@@ -134,7 +136,7 @@ export default function EventsPage() {
             ))}
           </TabsList>
           {range && (
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <Button variant="outline" size="icon" aria-label="Previous" onClick={() => move(-1)}>
                 <ChevronLeft />
               </Button>
@@ -146,6 +148,10 @@ export default function EventsPage() {
               </Button>
               <span className="ml-1 text-sm font-medium" data-testid="period-label">
                 {period}
+              </span>
+              {/* Chips show bare times: say whose clock they are on (a profile zone may not be this device's). */}
+              <span className="text-xs text-muted-foreground" data-testid="zone-label">
+                Times in {zoneName(timeZone, range.from)}
               </span>
             </div>
           )}
@@ -167,12 +173,19 @@ export default function EventsPage() {
                     timeZone={timeZone}
                     today={today.day}
                     onShowDay={(day) => update({ tab: 'week', week: day })}
+                    booked={booked}
                   />
                 )}
               </TabsContent>
               <TabsContent value="week">
                 {range && state.tab === 'week' && (
-                  <WeekView days={range.days} events={summaries} timeZone={timeZone} today={today.day} />
+                  <WeekView
+                    days={range.days}
+                    events={summaries}
+                    timeZone={timeZone}
+                    today={today.day}
+                    booked={booked}
+                  />
                 )}
               </TabsContent>
               <TabsContent value="list">
@@ -189,6 +202,7 @@ export default function EventsPage() {
                         key={e.id}
                         event={e}
                         timeZone={timeZone}
+                        booked={booked.has(e.id)}
                         actions={
                           isAdmin ? (
                             <Suspense fallback={null}>

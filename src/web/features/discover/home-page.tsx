@@ -4,6 +4,7 @@ import { formatProposalCost } from '../../../domain/money'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useBookedEventIds } from '../../lib/booked-events'
 import { usePublicConfig } from '../../lib/public-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
@@ -28,6 +29,7 @@ function CardsSkeleton() {
 function UpcomingEvents() {
   const timeZone = useViewerTimeZone()
   const events = useEvents({ featured: true, limit: HOME_LIMIT })
+  const booked = useBookedEventIds()
   return (
     <section aria-labelledby="upcoming-heading" className="space-y-4">
       <div className="flex items-center justify-between gap-2">
@@ -45,7 +47,7 @@ function UpcomingEvents() {
       ) : events.data?.length ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {events.data.slice(0, HOME_LIMIT).map((e) => (
-            <EventCard key={e.id} event={e} timeZone={timeZone} priority />
+            <EventCard key={e.id} event={e} timeZone={timeZone} priority booked={booked.has(e.id)} />
           ))}
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react'
 import { Link } from 'wouter'
 import { type CalendarDay, dayKeyIn, formatIn, formatTimeIn } from '../../../domain/datetime'
 import { isSoldOut } from '../../../domain/event-rules'
@@ -51,12 +52,15 @@ export function MonthView({
   timeZone,
   today,
   onShowDay,
+  booked,
 }: {
   days: CalendarDay[]
   events: EventSummary[]
   timeZone: string
   today: string
   onShowDay: (dayKey: string) => void
+  /** The reader's booked events: their chips carry a check and say "registered". */
+  booked: ReadonlySet<string>
 }) {
   const byDay = groupByDay(events, timeZone)
   return (
@@ -96,16 +100,21 @@ export function MonthView({
                       href={`/events/${e.id}`}
                       title={e.title}
                       aria-label={`${dayLabel(e.date, timeZone)}, ${formatTimeIn(e.date, timeZone)}: ${e.title}${
-                        e.status === 'cancelled' ? ' (cancelled)' : isSoldOut(e) ? ' (sold out)' : ''
-                      }`}
+                        booked.has(e.id) ? ' (registered)' : ''
+                      }${e.status === 'cancelled' ? ' (cancelled)' : isSoldOut(e) ? ' (sold out)' : ''}`}
+                      data-booked={booked.has(e.id) || undefined}
                       className={cn(
                         // At least 24 px tall: WCAG 2.2 target size (2.5.8) on a phone's month grid.
                         'block min-h-6 truncate rounded px-1 py-1 text-[10px] leading-4 hover:underline sm:text-xs sm:leading-4',
                         isSoldOut(e) || e.status === 'cancelled'
                           ? 'bg-muted line-through'
                           : 'bg-primary/10 text-primary',
+                        booked.has(e.id) && 'font-semibold ring-1 ring-primary ring-inset',
                       )}
                     >
+                      {booked.has(e.id) && (
+                        <Check className="mr-0.5 inline size-3 align-[-2px]" aria-hidden="true" />
+                      )}
                       <span className="hidden sm:inline">{formatTimeIn(e.date, timeZone)} </span>
                       {e.title}
                     </Link>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { toast } from '../../components/ui/use-toast'
+import { useBookedEventIds } from '../../lib/booked-events'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useProvider } from './api'
@@ -43,6 +44,7 @@ export default function ProviderProfilePage({ params }: { params: { id: string }
   const provider = useProvider(params.id)
   const favorites = useFavorites()
   const timeZone = useViewerTimeZone()
+  const booked = useBookedEventIds()
   const p = provider.data
   useDocumentTitle(p ? providerFullName(p) : provider.isError ? 'Provider not found' : 'Provider')
   useEffect(() => {
@@ -144,7 +146,7 @@ export default function ProviderProfilePage({ params }: { params: { id: string }
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {p.upcomingEvents.map((e) => (
-              <EventCard key={e.id} event={e} timeZone={timeZone} />
+              <EventCard key={e.id} event={e} timeZone={timeZone} booked={booked.has(e.id)} />
             ))}
           </div>
         )}

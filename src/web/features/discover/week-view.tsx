@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { type CalendarDay, formatTimeIn } from '../../../domain/datetime'
 import type { EventSummary } from '../../../domain/events'
 import { cn } from '../../lib/utils'
-import { AvailabilityBadge } from './event-badges'
+import { AvailabilityBadge, RegisteredBadge } from './event-badges'
 import { groupByDay } from './month-view'
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
@@ -13,11 +13,14 @@ export function WeekView({
   events,
   timeZone,
   today,
+  booked,
 }: {
   days: CalendarDay[]
   events: EventSummary[]
   timeZone: string
   today: string
+  /** The reader's booked events, marked "Registered". */
+  booked: ReadonlySet<string>
 }) {
   const byDay = groupByDay(events, timeZone)
   return (
@@ -45,7 +48,8 @@ export function WeekView({
                     >
                       <span className="block font-medium">{formatTimeIn(e.date, timeZone)}</span>
                       <span className="block break-words">{e.title}</span>
-                      <span className="mt-1 block">
+                      <span className="mt-1 flex flex-wrap gap-1">
+                        {booked.has(e.id) && <RegisteredBadge />}
                         <AvailabilityBadge event={e} />
                       </span>
                     </Link>
