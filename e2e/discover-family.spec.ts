@@ -25,9 +25,30 @@ test('a parent favourites a provider and votes on a class; both stick after a re
   await expect(card.getByRole('button', { name: 'Voted' })).toHaveAttribute('aria-pressed', 'true')
   await expect(card.getByTestId('vote-count')).toHaveText('1 vote')
   await page.goto('/providers')
-  await expect(
-    page.getByRole('button', { name: `Remove ${DISCOVER.providerName} from favorites` }),
-  ).toBeVisible()
+  const remove = page.getByRole('button', { name: `Remove ${DISCOVER.providerName} from favorites` })
+  await expect(remove).toBeVisible()
+
+  // The directory narrows to the family's favourites, and only those.
+  const favoriteIds = async () =>
+    ((await (await page.request.get('/api/my-favorites')).json()) as { id: string }[]).length
+  const count = await favoriteIds()
+  const onlyFavorites = page.getByRole('button', { name: /^My favorites \(\d+\)$/ })
+  await expect(onlyFavorites).toHaveAccessibleName(`My favorites (${count})`)
+  await onlyFavorites.click()
+  await expect(onlyFavorites).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('provider-card')).toHaveCount(count)
+  await expect(page.getByRole('button', { name: /^Add .+ to favorites$/ })).toHaveCount(0)
+  // A heart cleared by mistake leaves the card where it is, to be undone; the list settles when asked again.
+  await remove.click()
+  const add = page.getByRole('button', { name: `Add ${DISCOVER.providerName} to favorites` })
+  await expect(add).toBeVisible()
+  await expect(page.getByTestId('provider-card')).toHaveCount(count)
+  await expect(onlyFavorites).toHaveAccessibleName(`My favorites (${count - 1})`)
+  await onlyFavorites.click()
+  await expect(onlyFavorites).toHaveAttribute('aria-pressed', 'false')
+  await onlyFavorites.click()
+  await expect(page.getByTestId('provider-card')).toHaveCount(count - 1)
+  await expect(add).toHaveCount(0)
 })
 
 test('a visitor who votes is asked to sign in', async ({ page }) => {

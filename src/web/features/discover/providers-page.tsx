@@ -1,6 +1,7 @@
-import { Search, UsersRound } from 'lucide-react'
+import { Heart, Search, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { providerMatches } from '../../../domain/provider-rules'
+import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -14,23 +15,42 @@ export default function ProvidersPage() {
   const providers = useProviders()
   const favorites = useFavorites()
   const [q, setQ] = useState('')
-  const shown = (providers.data ?? []).filter((p) => providerMatches(p, q))
+  // The favourites when the filter was turned on: a heart cleared meanwhile leaves its card in place (and the
+  // focus on its button), so a slip can be undone; the list settles when the filter is turned on again.
+  const [onlyFavorites, setOnlyFavorites] = useState<ReadonlySet<string> | null>(null)
+  const showOnlyFavorites = favorites.enabled && onlyFavorites !== null
+  const shown = (providers.data ?? []).filter(
+    (p) =>
+      providerMatches(p, q) && (!showOnlyFavorites || onlyFavorites.has(p.id) || favorites.isFavorite(p.id)),
+  )
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div>
         <h1 className="text-3xl font-bold">Provider Directory</h1>
         <p className="text-muted-foreground">Meet the care providers who lead our sessions.</p>
       </div>
-      <div className="relative max-w-xl">
-        <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Search providers"
-          placeholder="Search by name, specialty or title"
-          className="pl-9"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative w-full max-w-xl">
+          <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search providers"
+            placeholder="Search by name, specialty or title"
+            className="pl-9"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        {favorites.enabled && (
+          <Button
+            variant={showOnlyFavorites ? 'default' : 'outline'}
+            aria-pressed={showOnlyFavorites}
+            onClick={() => setOnlyFavorites(showOnlyFavorites ? null : new Set(favorites.ids))}
+          >
+            <Heart className={showOnlyFavorites ? 'fill-current' : undefined} aria-hidden="true" />
+            My favorites ({favorites.ids.size})
+          </Button>
+        )}
       </div>
       {providers.isLoading ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
@@ -42,11 +62,23 @@ export default function ProvidersPage() {
       ) : providers.isError ? (
         <ErrorState message="We couldn't load providers." onRetry={() => providers.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<UsersRound className="size-10 text-muted-foreground" aria-hidden="true" />}
-          title={q ? 'No providers match your search' : 'No providers yet'}
-          hint={q ? 'Try a name, a specialty or a title.' : 'Check back soon.'}
-        />
+        showOnlyFavorites ? (
+          <EmptyState
+            icon={<Heart className="size-10 text-muted-foreground" aria-hidden="true" />}
+            title={q ? 'No favorite providers match your search' : 'No favorite providers yet'}
+            hint={
+              q
+                ? 'Try another name, or show every provider.'
+                : "Tap the heart on a provider's card to keep them here and hear about their new sessions."
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<UsersRound className="size-10 text-muted-foreground" aria-hidden="true" />}
+            title={q ? 'No providers match your search' : 'No providers yet'}
+            hint={q ? 'Try a name, a specialty or a title.' : 'Check back soon.'}
+          />
+        )
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((p) => (

@@ -2,6 +2,8 @@ import { toast } from '../../components/ui/use-toast'
 import { useAuth } from '../../lib/auth'
 import { useFavoriteIds, useToggleFavorite } from './api'
 
+const NO_IDS: ReadonlySet<string> = new Set()
+
 /** Favourite state and toggle for signed-in users; errors show the spec's toast. */
 export function useFavorites() {
   const { isAuthenticated } = useAuth()
@@ -9,6 +11,8 @@ export function useFavorites() {
   const toggle = useToggleFavorite()
   return {
     enabled: isAuthenticated,
+    /** Known once loaded; until then, none. */
+    ids: ids.data ?? NO_IDS,
     isFavorite: (id: string) => ids.data?.has(id) ?? false,
     pending: toggle.isPending,
     toggle: (providerId: string) =>
