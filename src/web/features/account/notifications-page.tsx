@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { preferredChannelFor } from '../../../domain/preferences'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
@@ -25,11 +25,12 @@ export default function NotificationsPage() {
   const { user, isLoading: authLoading } = useAuth()
   const prefs = usePreferences(!!user)
   const save = useSavePreferences()
-  const [choices, setChoices] = useState<Choices>({ emailOptIn: true, smsOptIn: false })
-
-  useEffect(() => {
-    if (prefs.data) setChoices({ emailOptIn: prefs.data.emailOptIn, smsOptIn: prefs.data.smsOptIn })
-  }, [prefs.data])
+  // What the person changed; until then the choices the server holds (as on /settings).
+  const [edits, setEdits] = useState<Choices | null>(null)
+  const choices: Choices = edits ?? {
+    emailOptIn: prefs.data?.emailOptIn ?? true,
+    smsOptIn: prefs.data?.smsOptIn ?? false,
+  }
 
   if (authLoading) return <PageSkeleton />
   if (!user)
@@ -42,11 +43,13 @@ export default function NotificationsPage() {
     save.mutate(
       { ...choices, preferredChannel: preferredChannelFor(choices.emailOptIn, choices.smsOptIn) },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setEdits(null)
           toast({
             title: 'Preferences saved',
             description: 'Your notification preferences have been saved.',
-          }),
+          })
+        },
         onError: () =>
           toast({
             title: 'Error',
@@ -72,7 +75,7 @@ export default function NotificationsPage() {
             <CardDescription>How Cradle contacts you about your sessions.</CardDescription>
           </CardHeader>
           <CardContent>
-            <NotificationChoices value={choices} onChange={setChoices} phone={user.phone} />
+            <NotificationChoices value={choices} onChange={setEdits} phone={user.phone} />
           </CardContent>
           <CardFooter className="flex flex-wrap justify-between gap-3">
             <p className="text-sm text-muted-foreground">

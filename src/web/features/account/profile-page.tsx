@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Controller, type Path, useForm } from 'react-hook-form'
 import type { User } from '../../../domain/auth'
 import { type Profile, type ProfileInput, ProfileInputSchema } from '../../../domain/profile'
@@ -48,8 +48,14 @@ function ProfileForm({ user }: { user: User }) {
     defaultValues: valuesOf(user),
   })
   const { errors } = form.formState
-  // After a save the saved values become what Cancel returns to.
-  useEffect(() => form.reset(valuesOf(user)), [user, form])
+  // After a save the saved values become what Cancel returns to. Not on the first render: the form starts with
+  // them, and a reset after the first paint would undo what a quick hand (or a test) already typed.
+  const shownUser = useRef(user)
+  useEffect(() => {
+    if (shownUser.current === user) return
+    shownUser.current = user
+    form.reset(valuesOf(user))
+  }, [user, form])
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync(values).then(

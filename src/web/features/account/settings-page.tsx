@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { preferredChannelFor } from '../../../domain/preferences'
 import { smsNeedsPhone } from '../../components/phone-needed'
 import { Button } from '../../components/ui/button'
@@ -27,9 +27,10 @@ export default function SettingsPage() {
     emailOptIn: prefs.data?.emailOptIn ?? true,
     smsOptIn: prefs.data?.smsOptIn ?? false,
   }
-  const [form, setForm] = useState<Choices>(saved)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the server's answer changes
-  useEffect(() => setForm(saved), [prefs.data])
+  // What the person changed; until then (and after Cancel or a save) the form shows what the server holds, so
+  // it never paints defaults first and never overwrites a choice made while an answer arrives.
+  const [edits, setEdits] = useState<Choices | null>(null)
+  const form = edits ?? saved
 
   if (authLoading || (user && prefs.isLoading)) return <Spinner label="Loading settings…" />
   if (!user) return <SignInPrompt title="Settings" message="Please sign in to manage your settings." />
@@ -40,8 +41,10 @@ export default function SettingsPage() {
     save.mutate(
       { ...form, preferredChannel: channel },
       {
-        onSuccess: () =>
-          toast({ title: 'Settings updated', description: 'Your notification preferences have been saved.' }),
+        onSuccess: () => {
+          setEdits(null)
+          toast({ title: 'Settings updated', description: 'Your notification preferences have been saved.' })
+        },
         onError: (e) =>
           toast({
             title: 'Error',
@@ -65,10 +68,10 @@ export default function SettingsPage() {
             <CardDescription>How Cradle contacts you about your sessions.</CardDescription>
           </CardHeader>
           <CardContent>
-            <NotificationChoices value={form} onChange={setForm} phone={user.phone} />
+            <NotificationChoices value={form} onChange={setEdits} phone={user.phone} />
           </CardContent>
           <CardFooter className="flex justify-end gap-3">
-            <Button variant="outline" onClick={() => setForm(saved)} disabled={save.isPending}>
+            <Button variant="outline" onClick={() => setEdits(null)} disabled={save.isPending}>
               Cancel
             </Button>
             <Button onClick={onSave} disabled={save.isPending || needsPhone}>
