@@ -39,7 +39,7 @@ function routesFor(role: Role, ids: Ids): string[] {
   const publicForRole = FULL ? PUBLIC(ids) : ['/', `/events/${ids.event}`]
   switch (role) {
     case 'signed-out':
-      return [...PUBLIC(ids), '/sign-in', '/sign-up']
+      return [...PUBLIC(ids), '/sign-in', '/sign-up', '/forgot-password', '/reset-password?token=x']
     case 'parent':
       return [...publicForRole, ...ACCOUNT, `/events/${A11Y_EVENTS.paid}/register`]
     case 'provider':

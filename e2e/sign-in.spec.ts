@@ -1,5 +1,6 @@
 import { DISCOVER } from './data/discover'
 import { DEMO, expect, signInAs, test } from './fixtures'
+import { waitForMail } from './mailbox'
 
 test('a parent signs in through the page and can sign out', async ({ page }) => {
   await signInAs(page, 'parent')
@@ -78,4 +79,57 @@ test.describe('in a New York browser', () => {
     await page.goto('/events?tab=week')
     await expect(page.getByTestId('zone-label')).toHaveText('Times in Eastern Time')
   })
+})
+
+test('a parent who forgot the password gets a link by email, chooses a new one and is signed in', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/')
+  const origin = new URL(page.url()).origin
+  const email = `forgot-${Date.now()}@example.test`
+  // Another device stays signed in with the old password until the new one is chosen.
+  const phone = await browser.newContext({ baseURL: origin })
+  const signup = await phone.request.post('/api/auth/signup', {
+    data: { email, password: 'old-password-1', firstName: 'Rosa', lastName: 'Vale' },
+    headers: { origin },
+  })
+  expect(signup.ok()).toBe(true)
+
+  await page.goto('/sign-in')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('status')).toContainText(
+    "If an account exists for that email, we've sent it a link",
+  )
+
+  const [link] = await waitForMail(email, /http:\/\/localhost:\d+\/reset-password\?token=[\w.%-]+/)
+  await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''))
+  await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible()
+  const password = page.getByLabel('New password (at least 8 characters)')
+  await password.fill('short')
+  await page.getByRole('button', { name: 'Save New Password' }).click()
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
+  await password.fill('new-password-2')
+  await page.getByRole('button', { name: 'Save New Password' }).click()
+  await expect(page.getByRole('status')).toContainText("Your password is changed and you're signed in.")
+  await page.getByRole('button', { name: 'Continue to Cradle' }).click()
+  await expect(page.getByRole('button', { name: 'Rosa' })).toBeVisible()
+
+  // The other device was signed out; the old password no longer works, and the link works only once.
+  expect((await phone.request.get('/api/auth/user')).status()).toBe(401)
+  await phone.close()
+  const old = await page.request.post('/api/auth/login', {
+    data: { email, password: 'old-password-1' },
+    headers: { origin },
+  })
+  expect(old.status()).toBe(401)
+  await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''))
+  await page.getByLabel('New password (at least 8 characters)').fill('third-password-3')
+  await page.getByRole('button', { name: 'Save New Password' }).click()
+  await expect(
+    page.getByText('This link has expired or was already used. Ask for a new one below.'),
+  ).toBeVisible()
 })

@@ -6,15 +6,20 @@ export const PASSWORD_MIN = 8
 
 export const RoleSchema = z.enum(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` })
 
+const EmailField = z
+  .email('Enter a valid email address')
+  .max(254)
+  .transform((e) => e.trim().toLowerCase())
+
+/** A new password, at sign-up or from a reset link. */
+const NewPasswordField = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(200)
+
 export const SignupSchema = z.object({
-  email: z
-    .email('Enter a valid email address')
-    .max(254)
-    .transform((e) => e.trim().toLowerCase()),
-  password: z
-    .string({ message: 'Password is required' })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(200),
+  email: EmailField,
+  password: NewPasswordField,
   firstName: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100),
   lastName: z.string({ message: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
   /**
@@ -32,13 +37,31 @@ export const SignupSchema = z.object({
 export type Signup = z.infer<typeof SignupSchema>
 
 export const LoginSchema = z.object({
-  email: z
-    .email('Enter a valid email address')
-    .max(254)
-    .transform((e) => e.trim().toLowerCase()),
+  email: EmailField,
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
 })
 export type Login = z.infer<typeof LoginSchema>
+
+/** "Forgot password?": the account's email. The answer is the same whether it exists or not. */
+export const PasswordResetRequestSchema = z.object({ email: EmailField })
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>
+
+/** The emailed link's token and the new password. */
+export const PasswordResetSchema = z.object({
+  token: z
+    .string({ message: 'The reset link is incomplete' })
+    .min(1, 'The reset link is incomplete')
+    .max(200),
+  password: NewPasswordField,
+})
+export type PasswordReset = z.infer<typeof PasswordResetSchema>
+
+/** How long an emailed reset link works (once). */
+export const PASSWORD_RESET_TTL_MINUTES = 60
+
+export const PASSWORD_RESET_SENT =
+  "If an account exists for that email, we've sent it a link to choose a new password. It works for one hour."
+export const PASSWORD_RESET_EXPIRED = 'This link has expired or was already used. Ask for a new one below.'
 
 export const UserSchema = z.object({
   id: z.string(),

@@ -18,6 +18,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { createPasswordResets } from './auth/password-reset'
 import { authRoutes } from './auth/routes'
 import { createAuthService } from './auth/service'
 import { resumeSession, sessionCookieName } from './auth/session-cookie'
@@ -140,7 +141,8 @@ export async function buildApp(deps: AppDeps) {
   })
 
   await app.register(systemRoutes, { db, config })
-  await app.register(authRoutes, { config, auth, sessions })
+  const resets = createPasswordResets({ db, clock, config })
+  await app.register(authRoutes, { config, auth, sessions, resets })
   await app.register(supportRoutes, { db, config })
   const tasks = new TaskRegistry()
   app.decorate('tasks', tasks)

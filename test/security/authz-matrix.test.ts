@@ -67,6 +67,9 @@ function table(): Record<string, Row> {
     'GET /api/admin/providers': { path: '/api/admin/providers', expect: ADMIN_READ },
     'POST /api/auth/login': { path: '/api/auth/login', expect: all(400) },
     'POST /api/auth/logout': { path: '/api/auth/logout', fresh: true, expect: all(204) },
+    // Anyone may ask for a link or use one: without a body, every role gets the same 400.
+    'POST /api/auth/password-reset': { path: '/api/auth/password-reset', expect: all(400) },
+    'POST /api/auth/password-reset/confirm': { path: '/api/auth/password-reset/confirm', expect: all(400) },
     'POST /api/auth/signup': { path: '/api/auth/signup', expect: all(400) },
     'GET /api/auth/user': { path: '/api/auth/user', expect: OWN },
     'GET /api/config': { path: '/api/config', expect: PUBLIC },

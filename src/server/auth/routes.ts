@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { LoginSchema, SignupSchema, UserSchema } from '../../domain/auth'
+import {
+  LoginSchema,
+  PASSWORD_RESET_SENT,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SignupSchema,
+  UserSchema,
+} from '../../domain/auth'
 import { safeRedirect } from '../../domain/safe-redirect'
 import type { Config } from '../config'
 import { AppError } from '../errors'
 import { createOidcClient } from './oidc'
 import { registerOidcRoutes } from './oidc-routes'
+import type { PasswordResets } from './password-reset'
 import type { AuthService } from './service'
 import { endSession, startSession } from './session-cookie'
 import type { SessionStore } from './sessions'
@@ -16,7 +24,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   config: Config
   auth: AuthService
   sessions: SessionStore
-}> = async (app, { config, auth, sessions }) => {
+  resets: PasswordResets
+}> = async (app, { config, auth, sessions, resets }) => {
   const session = { config, sessions }
   const perClient = (max: number) => ({
     rateLimit: { max: Math.ceil(max * config.RATE_LIMIT_FACTOR), timeWindow: '1 minute' },
@@ -37,6 +46,36 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { config: perClient(20), schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserSchema } } },
     async (req, reply) => {
       const user = await auth.login(req.body, req.ip)
+      await startSession(session, req, reply, user.id)
+      return user
+    },
+  )
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: perClient(5),
+      schema: {
+        tags: ['auth'],
+        body: PasswordResetRequestSchema,
+        response: { 202: z.object({ message: z.string() }) },
+      },
+    },
+    async (req, reply) => {
+      await resets.request(req.body.email)
+      return reply.code(202).send({ message: PASSWORD_RESET_SENT })
+    },
+  )
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: perClient(10),
+      schema: { tags: ['auth'], body: PasswordResetSchema, response: { 200: UserSchema } },
+    },
+    async (req, reply) => {
+      const user = await resets.reset(req.body)
+      // Every other session of the account has just ended; this browser starts a fresh one.
       await startSession(session, req, reply, user.id)
       return user
     },

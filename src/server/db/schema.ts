@@ -543,3 +543,22 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_resets_at_idx').on(t.resetsAt)],
 )
+
+/**
+ * A "forgot password" request. The emailed token is `<id>.<hmac of id>` (auth/password-reset.ts): the table holds
+ * nothing that could be used as a link, and the outbox renders the mail from the id alone.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: tstz().notNull(),
+    /** Set when the link sets a password, or when a newer link or a sign-in-changing event retires it. */
+    usedAt: tstz(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+)

@@ -7,7 +7,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { outbox } from '../db/schema'
 import { PermanentError } from '../notifications/load'
-import { createRenderer, type OutboxRow, type Rendered } from '../notifications/render'
+import { createRenderer, type OutboxRow, type Rendered, redactSecrets } from '../notifications/render'
 
 /** A claimed row belongs to its worker this long; after that (process killed) another worker takes it. */
 export const LEASE_MS = 10 * 60_000
@@ -111,17 +111,17 @@ export function createOutboxWorker(deps: {
         return 'skipped'
       }
       const { providerMessageId } = await send(row, r)
-      // Keep what was sent, so admins read the mail as the family received it.
-      const snapshot =
-        r.type === 'email'
-          ? {
-              subject: r.subject,
-              html: r.html,
-              text: r.text,
-              headers: r.headers,
-              attachments: r.attachments.map((a) => a.filename),
-            }
-          : { text: r.body }
+      // Keep what was sent, so admins read the mail as the family received it (secrets hidden).
+      const kept = r.type === 'email' ? redactSecrets(r) : null
+      const snapshot = kept
+        ? {
+            subject: kept.subject,
+            html: kept.html,
+            text: kept.text,
+            headers: kept.headers,
+            attachments: kept.attachments.map((a) => a.filename),
+          }
+        : { text: r.type === 'sms' ? r.body : '' }
       await db
         .update(outbox)
         .set({

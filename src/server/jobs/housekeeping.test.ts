@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { databaseKinds } from '../../../test/test-db'
-import { importCommits, loginAttempts, processedWebhooks, rateLimitHits, sessions } from '../db/schema'
+import {
+  importCommits,
+  loginAttempts,
+  passwordResets,
+  processedWebhooks,
+  rateLimitHits,
+  sessions,
+} from '../db/schema'
 
 const hoursAgo = (t: TestApp, h: number) => new Date(t.clock.now().getTime() - h * 3600_000)
 
@@ -48,6 +55,14 @@ describe.each(databaseKinds())('housekeeping on %s', (kind) => {
       { key: 'hk-window-running', hits: 3, resetsAt: hoursAgo(t, -0.01) },
     ])
 
+    const [oldReset, newReset] = await t.db
+      .insert(passwordResets)
+      .values([
+        { userId: parent.user.id, createdAt: hoursAgo(t, 27), expiresAt: hoursAgo(t, 26) },
+        { userId: parent.user.id, createdAt: hoursAgo(t, 2), expiresAt: hoursAgo(t, 1) },
+      ])
+      .returning({ id: passwordResets.id })
+
     await t.runTasks()
 
     const ids = (await t.db.select({ id: sessions.id }).from(sessions)).map((s) => s.id)
@@ -68,6 +83,9 @@ describe.each(databaseKinds())('housekeeping on %s', (kind) => {
     const counters = (await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((r) => r.key)
     expect(counters).toContain('hk-window-running')
     expect(counters).not.toContain('hk-window-over-2-hours-ago')
+    const resets = (await t.db.select({ id: passwordResets.id }).from(passwordResets)).map((r) => r.id)
+    expect(resets).toContain(newReset.id)
+    expect(resets).not.toContain(oldReset.id)
     // The live session is untouched.
     expect((await parent.get('/api/auth/user')).status).toBe(200)
   })

@@ -3,7 +3,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { FAILED_LOGIN_WINDOW_MS } from '../auth/service'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
-import { importCommits, loginAttempts, processedWebhooks, rateLimitHits, sessions } from '../db/schema'
+import {
+  importCommits,
+  loginAttempts,
+  passwordResets,
+  processedWebhooks,
+  rateLimitHits,
+  sessions,
+} from '../db/schema'
 
 const DAY_MS = 24 * 3600_000
 
@@ -12,7 +19,7 @@ const DAY_MS = 24 * 3600_000
  * sessions a day after they ended (sign-out deletes at once; expiry and rotation leave rows behind), sign-in
  * attempts a day after the limit's window, Stripe deliveries 30 days after arrival (Stripe redelivers for 3 days),
  * import commits' replay records 30 days after the commit (a retry comes within minutes), rate-limit counters an
- * hour after their window (the next hit starts a new one anyway).
+ * hour after their window (the next hit starts a new one anyway), password-reset links a day after they expired.
  */
 export const RETENTION = {
   sessions: DAY_MS,
@@ -20,6 +27,7 @@ export const RETENTION = {
   processedWebhooks: 30 * DAY_MS,
   importCommits: 30 * DAY_MS,
   rateLimitHits: 3600_000,
+  passwordResets: DAY_MS,
 } as const
 
 /** Rows deleted per statement, so no delete holds its locks (or the embedded database) for long. */
@@ -67,6 +75,12 @@ export function createHousekeeping(deps: { db: Db; clock: Clock }) {
         rateLimitHits.key,
         rateLimitHits.resetsAt,
         RETENTION.rateLimitHits,
+      ),
+      passwordResets: await prune(
+        passwordResets,
+        passwordResets.id,
+        passwordResets.expiresAt,
+        RETENTION.passwordResets,
       ),
     }
   }

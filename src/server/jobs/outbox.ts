@@ -20,6 +20,7 @@ export type MessageKind =
   | 'proposal-status-changed'
   | 'coming-soon-published'
   | 'bug-report'
+  | 'password-reset'
 
 export interface NewMessage {
   channel: 'email' | 'sms'

@@ -6,6 +6,7 @@ import {
   eventProposals,
   events,
   notificationPreferences,
+  passwordResets,
   registrations,
   users,
   waitlistEntries,
@@ -111,6 +112,13 @@ export async function loadBugReport(db: DbOrTx, id: unknown) {
         .where(eq(bugReports.id, bid))
     : []
   if (!row) throw new PermanentError('Bug report not found')
+  return row
+}
+
+export async function loadPasswordReset(db: DbOrTx, id: unknown) {
+  const rid = uuidLike(id)
+  const [row] = rid ? await db.select().from(passwordResets).where(eq(passwordResets.id, rid)) : []
+  if (!row) throw new PermanentError('Password reset not found')
   return row
 }
 

@@ -1,4 +1,5 @@
 import { JOIN_LINK_LEAD_HOURS } from '../../domain/reminder-timing'
+import { resetToken, resetUrl } from '../auth/password-reset'
 import { buildCalendar, parseMailbox } from '../calendar-file'
 import type { Clock } from '../clock'
 import type { Config } from '../config'
@@ -6,6 +7,7 @@ import type { DbOrTx } from '../db/client'
 import type { outbox } from '../db/schema'
 import * as l from './load'
 import { SURVEY_MAX_AGE_MS } from './schedule'
+import * as account from './templates/account'
 import type { Composed } from './templates/compose'
 import type { TemplateContext } from './templates/context'
 import * as ev from './templates/event-changes'
@@ -23,6 +25,18 @@ export interface RenderedEmail {
   text: string
   headers: Record<string, string>
   attachments: { filename: string; content: string; contentType: string }[]
+  /** Values only the recipient may see (a password-reset token): hidden in every copy kept or shown to staff. */
+  secrets?: string[]
+}
+
+export const HIDDEN_SECRET = '[hidden: only the recipient can use this link]'
+
+/** The mail as staff may read it: each secret replaced, wherever it appears. */
+export function redactSecrets(r: RenderedEmail): RenderedEmail {
+  if (!r.secrets?.length) return r
+  const hide = (s: string) =>
+    r.secrets?.reduce((out, secret) => out.split(secret).join(HIDDEN_SECRET), s) ?? s
+  return { ...r, subject: hide(r.subject), html: hide(r.html), text: hide(r.text), secrets: [] }
 }
 /** A skip is `final` when nothing can make the message due again (the event started): it is kept as Skipped. */
 export type Rendered =
@@ -97,6 +111,7 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
   async function renderEmail(row: OutboxRow, ctx: TemplateContext): Promise<Rendered> {
     const p = row.payload
     const attachments: RenderedEmail['attachments'] = []
+    const secrets: string[] = []
     let c: Composed
     switch (row.kind) {
       case 'registration-confirmation': {
@@ -206,6 +221,15 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         c = staff.bugReport(ctx, { ...report, reporter: reporter ?? 'a visitor (signed out)' })
         break
       }
+      case 'password-reset': {
+        const reset = await l.loadPasswordReset(db, p.resetId)
+        // A link already used, or out of date, would only disappoint: it is never sent late.
+        if (reset.usedAt) return skip('the link was already used', true)
+        if (reset.expiresAt <= clock.now()) return skip('the link expired before it could be sent', true)
+        secrets.push(resetToken(config, reset.id))
+        c = account.passwordReset(ctx, { url: resetUrl(config, reset.id) })
+        break
+      }
       default:
         throw new l.PermanentError(`No email template for ${row.kind}`)
     }
@@ -215,7 +239,7 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         `<${ctx.unsubscribeUrl}>, <mailto:${config.SUPPORT_EMAIL}?subject=unsubscribe>`
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
     }
-    return { type: 'email', ...c, headers, attachments }
+    return { type: 'email', ...c, headers, attachments, secrets }
   }
 
   return {

@@ -16,7 +16,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { outbox } from '../../db/schema'
 import { AppError } from '../../errors'
-import { createRenderer, type OutboxRow } from '../../notifications/render'
+import { createRenderer, type OutboxRow, redactSecrets } from '../../notifications/render'
 
 const toItem = (r: OutboxRow): OutboxItem => ({
   id: r.id,
@@ -102,7 +102,8 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; co
         }
       }
       try {
-        const r = await renderer.render(row)
+        const shown = await renderer.render(row)
+        const r = shown.type === 'email' ? redactSecrets(shown) : shown
         if (r.type === 'skip')
           return { ...toItem(row), rendered: null, renderError: `Would be skipped: ${r.reason}` }
         const rendered =

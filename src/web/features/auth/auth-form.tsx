@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { type FieldValues, type Path, useForm } from 'react-hook-form'
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
@@ -21,21 +21,30 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
   endpoint: string
   fields: AuthField<z.input<S>>[]
   submitLabel: string
-  redirect: string
+  /** Where a full navigation goes once the server accepts the form (the page is signed in from then on). */
+  redirect?: string
+  /** Instead of a redirect: what the page shows once the server accepts the form. */
+  onDone?: (body: unknown) => void
   /** Fields sent with the form's values that the person does not type (sign-up's timezone). */
   extraBody?: () => Record<string, unknown>
+  /** Values the fields start with (an email carried over from the sign-in form). */
+  defaultValues?: DefaultValues<z.input<S>>
 }) {
   const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(props.schema) })
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(props.schema),
+    defaultValues: props.defaultValues,
+  })
   const { errors, isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      await apiJson('POST', props.endpoint, { ...values, ...props.extraBody?.() })
+      const body = await apiJson('POST', props.endpoint, { ...values, ...props.extraBody?.() })
+      if (props.onDone) return props.onDone(body)
       // A full navigation so every cached query is fetched again as this user. The cache is left as it is until
       // then: marking the user signed in here would let the page's own "already signed in" redirect run first.
-      window.location.assign(props.redirect)
+      window.location.assign(props.redirect ?? '/')
     } catch (e) {
       if (e instanceof ApiError && e.body) {
         for (const fe of e.body.errors ?? [])

@@ -4,4 +4,6 @@ import type { RouteDef } from '../../lib/route-def'
 export const routes: RouteDef[] = [
   { path: '/sign-in', component: lazyPage(() => import('./sign-in-page')) },
   { path: '/sign-up', component: lazyPage(() => import('./sign-up-page')) },
+  { path: '/forgot-password', component: lazyPage(() => import('./forgot-password-page')) },
+  { path: '/reset-password', component: lazyPage(() => import('./reset-password-page')) },
 ]

@@ -33,6 +33,11 @@ export default function SignInPage() {
               { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
             ]}
           />
+          <p className="text-center text-sm">
+            <Link className="font-medium text-primary underline" href="/forgot-password">
+              Forgot password?
+            </Link>
+          </p>
           <p className="text-center text-sm text-muted-foreground">
             New to Cradle?{' '}
             <Link
