@@ -133,3 +133,41 @@ test('a parent who forgot the password gets a link by email, chooses a new one a
     page.getByText('This link has expired or was already used. Ask for a new one below.'),
   ).toBeVisible()
 })
+
+test('a parent changes the password in Settings: a wrong current one is named, other devices are signed out', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/')
+  const origin = new URL(page.url()).origin
+  const email = `change-${Date.now()}@example.test`
+  const account = { email, password: 'first-password-1', firstName: 'Ines', lastName: 'Moor' }
+  expect((await page.request.post('/api/auth/signup', { data: account, headers: { origin } })).ok()).toBe(
+    true,
+  )
+  const laptop = await browser.newContext({ baseURL: origin })
+  const login = await laptop.request.post('/api/auth/login', {
+    data: { email, password: 'first-password-1' },
+    headers: { origin },
+  })
+  expect(login.ok()).toBe(true)
+
+  await page.goto('/settings')
+  const current = page.getByLabel('Current password')
+  const next = page.getByLabel('New password (at least 8 characters)')
+  await current.fill('not-my-password')
+  await next.fill('second-password-2')
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByText('Current password is incorrect')).toBeVisible()
+  await expect(current).toBeFocused()
+
+  await current.fill('first-password-1')
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByText('Password changed', { exact: true })).toBeVisible()
+  await expect(current).toHaveValue('')
+  // Still signed in here, signed out on the laptop.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
+  expect((await laptop.request.get('/api/auth/user')).status()).toBe(401)
+  await laptop.close()
+})

@@ -56,6 +56,21 @@ export const PasswordResetSchema = z.object({
 })
 export type PasswordReset = z.infer<typeof PasswordResetSchema>
 
+/** Settings → Password: the current password proves it is the account holder, not a borrowed session. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ message: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200),
+    newPassword: NewPasswordField,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from your current one',
+  })
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>
+
 /** How long an emailed reset link works (once). */
 export const PASSWORD_RESET_TTL_MINUTES = 60
 

@@ -68,6 +68,8 @@ function table(): Record<string, Row> {
     'POST /api/auth/login': { path: '/api/auth/login', expect: all(400) },
     'POST /api/auth/logout': { path: '/api/auth/logout', fresh: true, expect: all(204) },
     // Anyone may ask for a link or use one: without a body, every role gets the same 400.
+    // Any signed-in role passes the guard; the empty body is refused.
+    'POST /api/auth/password': { path: '/api/auth/password', expect: [401, 400, 400, 400] },
     'POST /api/auth/password-reset': { path: '/api/auth/password-reset', expect: all(400) },
     'POST /api/auth/password-reset/confirm': { path: '/api/auth/password-reset/confirm', expect: all(400) },
     'POST /api/auth/signup': { path: '/api/auth/signup', expect: all(400) },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  ChangePasswordSchema,
   LoginSchema,
   PASSWORD_RESET_SENT,
   PasswordResetRequestSchema,
@@ -11,6 +12,7 @@ import {
 import { safeRedirect } from '../../domain/safe-redirect'
 import type { Config } from '../config'
 import { AppError } from '../errors'
+import { currentUser, requireUser } from './guard'
 import { createOidcClient } from './oidc'
 import { registerOidcRoutes } from './oidc-routes'
 import type { PasswordResets } from './password-reset'
@@ -78,6 +80,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
       // Every other session of the account has just ended; this browser starts a fresh one.
       await startSession(session, req, reply, user.id)
       return user
+    },
+  )
+
+  app.post(
+    '/api/auth/password',
+    { onRequest: requireUser, config: perClient(10), schema: { tags: ['auth'], body: ChangePasswordSchema } },
+    async (req, reply) => {
+      const user = currentUser(req)
+      await auth.changePassword(user.id, req.body, req.ip)
+      // Every session of the account has ended; this browser stays signed in with a fresh one.
+      await startSession(session, req, reply, user.id)
+      return reply.code(204).send()
     },
   )
 

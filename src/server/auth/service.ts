@@ -1,8 +1,8 @@
 import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm'
-import type { Login, Signup, User } from '../../domain/auth'
+import type { ChangePassword, Login, Signup, User } from '../../domain/auth'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
-import { loginAttempts, users } from '../db/schema'
+import { loginAttempts, passwordResets, sessions, users } from '../db/schema'
 import { AppError } from '../errors'
 import type { OidcIdentity } from './oidc'
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords'
@@ -25,6 +25,34 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
     }
     return row
   }
+
+  /** 429 while the account is paused after too many wrong passwords; it opens when the oldest leaves the window. */
+  async function assertNotPaused(email: string) {
+    const since = new Date(clock.now().getTime() - FAILED_LOGIN_WINDOW_MS)
+    const [{ failures, oldest }] = await db
+      .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.email, email),
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.createdAt, since),
+        ),
+      )
+    if (failures >= MAX_FAILED_LOGINS) {
+      const opensAt = (oldest?.getTime() ?? clock.now().getTime()) + FAILED_LOGIN_WINDOW_MS
+      const wait = Math.max(1, Math.ceil((opensAt - clock.now().getTime()) / 1000))
+      throw new AppError(
+        429,
+        'Too many sign-in attempts. Please wait 15 minutes and try again.',
+        undefined,
+        wait,
+      )
+    }
+  }
+
+  const recordAttempt = (email: string, ip: string | undefined, succeeded: boolean) =>
+    db.insert(loginAttempts).values({ email, ip, succeeded, createdAt: clock.now() })
 
   return {
     async signup(input: Signup): Promise<User> {
@@ -50,35 +78,45 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
     },
 
     async login(input: Login, ip: string | undefined): Promise<User> {
-      const since = new Date(clock.now().getTime() - FAILED_LOGIN_WINDOW_MS)
-      const [{ failures, oldest }] = await db
-        .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
-        .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.email, input.email),
-            eq(loginAttempts.succeeded, false),
-            gt(loginAttempts.createdAt, since),
-          ),
-        )
-      if (failures >= MAX_FAILED_LOGINS) {
-        // The account opens again when the oldest failure in the window leaves it.
-        const opensAt = (oldest?.getTime() ?? clock.now().getTime()) + FAILED_LOGIN_WINDOW_MS
-        const wait = Math.max(1, Math.ceil((opensAt - clock.now().getTime()) / 1000))
-        throw new AppError(
-          429,
-          'Too many sign-in attempts. Please wait 15 minutes and try again.',
-          undefined,
-          wait,
-        )
-      }
+      await assertNotPaused(input.email)
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1)
       const ok = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH)
-      await db
-        .insert(loginAttempts)
-        .values({ email: input.email, ip, succeeded: ok && !!row, createdAt: clock.now() })
+      await recordAttempt(input.email, ip, ok && !!row)
       if (!ok || !row) throw new AppError(401, 'Incorrect email or password')
       return toUser(await ensureAdminRole(row))
+    },
+
+    /**
+     * A signed-in person changes the password, proving it with the current one (wrong guesses count toward the
+     * same pause as sign-in's, so a borrowed session cannot try passwords). Every session of the account ends
+     * and every emailed reset link is retired; the caller signs this browser in again.
+     */
+    async changePassword(userId: string, input: ChangePassword, ip: string | undefined): Promise<void> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+      if (!row) throw new AppError(401, 'Unauthorized: please sign in')
+      if (!row.passwordHash) {
+        const message =
+          'Your account signs in through your organization, so it has no Cradle password to change.'
+        throw new AppError(400, message, [{ path: 'currentPassword', message }])
+      }
+      const email = row.email.toLowerCase()
+      await assertNotPaused(email)
+      const ok = await verifyPassword(input.currentPassword, row.passwordHash)
+      await recordAttempt(email, ip, ok)
+      if (!ok) {
+        const message = 'Current password is incorrect'
+        throw new AppError(400, message, [{ path: 'currentPassword', message }])
+      }
+      const passwordHash = await hashPassword(input.newPassword)
+      await db.transaction(async (tx) => {
+        const now = clock.now()
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId))
+        await tx.delete(sessions).where(eq(sessions.userId, userId))
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+      })
     },
 
     /**

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { LoadError, SignInPrompt, Spinner } from './account-parts'
 import { usePreferences, useSavePreferences } from './api'
 import { type Choices, NotificationChoices } from './notification-choices'
+import { PasswordCard } from './password-card'
 
 export default function SettingsPage() {
   useDocumentTitle('Settings')
@@ -80,6 +81,7 @@ export default function SettingsPage() {
           </CardFooter>
         </Card>
       )}
+      <PasswordCard />
     </div>
   )
 }
