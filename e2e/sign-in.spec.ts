@@ -97,10 +97,13 @@ test('a parent who forgot the password gets a link by email, chooses a new one a
   expect(signup.ok()).toBe(true)
 
   await page.goto('/sign-in')
+  // The address typed on the sign-in form comes along.
+  await page.getByLabel('Email').fill(email)
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
-  await page.getByLabel('Email').fill(email)
+  await expect(page.getByLabel('Email')).toHaveValue(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByTestId('reset-sent')).toContainText(`Look in the inbox of ${email}`)
   await expect(page.getByRole('status')).toContainText(
     "If an account exists for that email, we've sent it a link",
   )
@@ -115,7 +118,10 @@ test('a parent who forgot the password gets a link by email, chooses a new one a
   await password.fill('new-password-2')
   await page.getByRole('button', { name: 'Save New Password' }).click()
   await expect(page.getByRole('status')).toContainText("Your password is changed and you're signed in.")
+  // The header knows it at once, before going on.
+  await expect(page.getByRole('button', { name: 'Rosa' })).toBeVisible()
   await page.getByRole('button', { name: 'Continue to Cradle' }).click()
+  await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: 'Rosa' })).toBeVisible()
 
   // The other device was signed out; the old password no longer works, and the link works only once.

@@ -99,5 +99,6 @@ export const EventSummarySchema = EventSchema.pick({
   status: true,
   providerName: true,
   featured: true,
+  audience: true,
 })
 export type EventSummary = z.infer<typeof EventSummarySchema>

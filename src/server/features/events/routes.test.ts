@@ -145,6 +145,7 @@ describe.each(databaseKinds())('event reads on %s', (kind) => {
         status: 'limited',
         providerName: 'Dana Doula',
         featured: false,
+        audience: 'all',
       },
     ])
     const full = (await t.client().get(`/api/events?${range}`)).body

@@ -19,6 +19,7 @@ export const summaryEventColumns = {
   status: events.status,
   providerName: events.providerName,
   featured: events.featured,
+  audience: events.audience,
 }
 export type SummaryEventRow = Pick<EventRow, keyof typeof summaryEventColumns>
 
@@ -31,7 +32,6 @@ export const publicEventColumns = {
   description: events.description,
   imageUrl: events.imageUrl,
   language: events.language,
-  audience: events.audience,
   timezone: events.timezone,
   providerId: events.providerId,
   providerRole: events.providerRole,
@@ -72,6 +72,7 @@ export function toEventSummary(row: SummaryEventRow): EventSummary {
     status: displayStatus(row.status, left),
     providerName: row.providerName,
     featured: row.featured,
+    audience: row.audience,
   }
 }
 
@@ -84,7 +85,6 @@ export function toEvent(row: PublicEventRow): Event {
     enrolled: row.enrolled,
     imageUrl: row.imageUrl,
     language: row.language,
-    audience: row.audience,
     timezone: row.timezone,
     providerId: row.providerId,
     providerRole: row.providerRole,

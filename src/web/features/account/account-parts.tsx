@@ -1,6 +1,5 @@
 import { Loader2 } from 'lucide-react'
 import { Link } from 'wouter'
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { loginHref } from '../../lib/auth'
@@ -30,20 +29,6 @@ export function Spinner({ label }: { label: string }) {
       <Loader2 className="size-6 motion-safe:animate-spin" aria-hidden="true" />
       <span>{label}</span>
     </div>
-  )
-}
-
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>Something went wrong</AlertTitle>
-      <AlertDescription className="space-y-2">
-        <p>{message}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
   )
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { preferredChannelFor } from '../../../domain/preferences'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
+import { LoadError } from '../../components/load-error'
 import { smsNeedsPhone } from '../../components/phone-needed'
 import { Button } from '../../components/ui/button'
 import {
@@ -15,7 +16,7 @@ import {
 import { toast } from '../../components/ui/use-toast'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { LoadError, SignInPrompt } from './account-parts'
+import { SignInPrompt } from './account-parts'
 import { usePreferences, useSavePreferences } from './api'
 import { type Choices, NotificationChoices } from './notification-choices'
 

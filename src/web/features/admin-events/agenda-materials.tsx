@@ -30,6 +30,9 @@ export function AgendaSection() {
   )
   return (
     <Section title="Event Agenda">
+      <p className="text-sm text-muted-foreground">
+        Type times like "6:30 PM" in the event's time zone: families elsewhere see them in their own.
+      </p>
       {fields.length === 0 && <p className="text-sm text-muted-foreground">No agenda items yet.</p>}
       {fields.map((item, i) => (
         <fieldset key={item.id} className="space-y-3 rounded-md border p-3">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type * as React from 'react'
 import { useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -24,7 +25,9 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
   /** Where a full navigation goes once the server accepts the form (the page is signed in from then on). */
   redirect?: string
   /** Instead of a redirect: what the page shows once the server accepts the form. */
-  onDone?: (body: unknown) => void
+  onDone?: (body: unknown, values: z.output<S>) => void
+  /** Below the submit button, from what is typed so far (sign-in passes the email on to "Forgot password?"). */
+  footer?: (values: Partial<z.input<S>>) => React.ReactNode
   /** Fields sent with the form's values that the person does not type (sign-up's timezone). */
   extraBody?: () => Record<string, unknown>
   /** Values the fields start with (an email carried over from the sign-in form). */
@@ -41,15 +44,18 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
     setFormError(null)
     try {
       const body = await apiJson('POST', props.endpoint, { ...values, ...props.extraBody?.() })
-      if (props.onDone) return props.onDone(body)
+      if (props.onDone) return props.onDone(body, values)
       // A full navigation so every cached query is fetched again as this user. The cache is left as it is until
       // then: marking the user signed in here would let the page's own "already signed in" redirect run first.
       window.location.assign(props.redirect ?? '/')
     } catch (e) {
       if (e instanceof ApiError && e.body) {
-        for (const fe of e.body.errors ?? [])
-          form.setError(fe.path as Path<z.input<S>>, { message: fe.message })
-        setFormError(e.body.message)
+        const shown = new Set<string>(props.fields.map((f) => f.name))
+        const onFields = (e.body.errors ?? []).filter((fe) => shown.has(fe.path))
+        for (const fe of onFields) form.setError(fe.path as Path<z.input<S>>, { message: fe.message })
+        // Said once: beside its field when the server names one on the form, else above it (a reset link's
+        // token is not a field anyone can fix).
+        if (onFields.length === 0) setFormError(e.body.message)
       } else setFormError('Something went wrong. Please try again.')
     }
   })
@@ -85,6 +91,7 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Please wait…' : props.submitLabel}
       </Button>
+      {props.footer?.(form.watch() as Partial<z.input<S>>)}
     </form>
   )
 }

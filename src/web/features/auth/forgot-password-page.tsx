@@ -10,7 +10,7 @@ import { AuthForm } from './auth-form'
 export default function ForgotPasswordPage() {
   useDocumentTitle('Reset Password')
   const [params] = useSearchParams()
-  const [sent, setSent] = useState<string | null>(null)
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null)
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
@@ -26,7 +26,12 @@ export default function ForgotPasswordPage() {
             {sent && (
               <div className="flex gap-3 rounded-md border bg-muted/40 p-4 text-sm" data-testid="reset-sent">
                 <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <p>{sent}</p>
+                <div className="space-y-1">
+                  <p>{sent.message}</p>
+                  <p className="text-muted-foreground">
+                    Look in the inbox of {sent.email}, and in its spam folder.
+                  </p>
+                </div>
               </div>
             )}
           </div>
@@ -36,7 +41,9 @@ export default function ForgotPasswordPage() {
               endpoint="/api/auth/password-reset"
               submitLabel="Send Reset Link"
               defaultValues={{ email: params.get('email') ?? '' }}
-              onDone={(body) => setSent((body as { message: string }).message)}
+              onDone={(body, values) =>
+                setSent({ message: (body as { message: string }).message, email: values.email })
+              }
               fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]}
             />
           )}

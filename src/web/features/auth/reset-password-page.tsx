@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
@@ -5,6 +6,7 @@ import { PasswordResetSchema } from '../../../domain/auth'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
+import { authKeys } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AuthForm } from './auth-form'
 
@@ -17,6 +19,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const [done, setDone] = useState(false)
+  const qc = useQueryClient()
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
@@ -49,7 +52,11 @@ export default function ResetPasswordPage() {
               endpoint="/api/auth/password-reset/confirm"
               submitLabel="Save New Password"
               extraBody={() => ({ token })}
-              onDone={() => setDone(true)}
+              onDone={() => {
+                setDone(true)
+                // The header and menus learn at once that this browser is signed in now.
+                void qc.invalidateQueries({ queryKey: authKeys.user })
+              }}
               fields={[
                 {
                   name: 'password',

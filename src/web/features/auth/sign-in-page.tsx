@@ -32,12 +32,18 @@ export default function SignInPage() {
               { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
               { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
             ]}
+            footer={({ email }) => (
+              <p className="text-center text-sm">
+                {/* The address already typed comes along, so it is not typed twice. */}
+                <Link
+                  className="font-medium text-primary underline"
+                  href={email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password'}
+                >
+                  Forgot password?
+                </Link>
+              </p>
+            )}
           />
-          <p className="text-center text-sm">
-            <Link className="font-medium text-primary underline" href="/forgot-password">
-              Forgot password?
-            </Link>
-          </p>
           <p className="text-center text-sm text-muted-foreground">
             New to Cradle?{' '}
             <Link

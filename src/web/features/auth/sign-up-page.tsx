@@ -51,6 +51,10 @@ export default function SignUpPage() {
             >
               Sign in
             </Link>
+            {' · '}
+            <Link className="font-medium text-primary underline" href="/forgot-password">
+              Forgot password?
+            </Link>
           </p>
         </CardContent>
       </Card>

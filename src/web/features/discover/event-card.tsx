@@ -7,7 +7,7 @@ import { formatPrice } from '../../../domain/money'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
-import { AvailabilityBadge, RegisteredBadge } from './event-badges'
+import { AudienceBadge, AvailabilityBadge, RegisteredBadge } from './event-badges'
 import { FallbackImage } from './fallback-image'
 
 /** A full event card (List tab, home page) with a View Details button and optional admin actions. */
@@ -33,6 +33,8 @@ export function EventCard({
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{event.eventType}</Badge>
           {booked && <RegisteredBadge />}
+          {/* Only a restricted audience is worth a badge: a family should not find out at Register. */}
+          {event.audience !== 'all' && <AudienceBadge audience={event.audience} />}
           <AvailabilityBadge event={event} />
         </div>
         <h3 className="text-lg font-semibold leading-tight">{event.title}</h3>

@@ -110,7 +110,7 @@ export default function EventDetailPage({ params }: { params: { id: string } }) 
             </CardContent>
           </Card>
           <FacilitatedBy event={e} />
-          <Agenda event={e} />
+          <Agenda event={e} timeZone={timeZone} />
           <Materials event={e} />
         </div>
       </div>

@@ -1,8 +1,8 @@
-import { ChevronDown, Filter, Search, X } from 'lucide-react'
+import { ChevronDown, Filter, X } from 'lucide-react'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { EVENT_TYPES } from '../../../domain/event-rules'
+import { SearchBox } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import type { CalendarState, PriceFilter } from './calendar-state'
 
@@ -37,37 +37,18 @@ export function EventFilters({
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
-          <Input
-            ref={input}
-            type="search"
-            aria-label="Search events"
-            // Short enough to read whole in a 375 px screen's box; the label says the rest.
-            placeholder="Search title, provider or type"
-            // The browser's own clear control is small and not in every browser: ours replaces it.
-            className="pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') update({ q: text })
-            }}
-          />
-          {text && (
-            <button
-              type="button"
-              aria-label="Clear search"
-              className="absolute top-1/2 right-1 grid size-8 -translate-y-1/2 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              onClick={() => {
-                setText('')
-                update({ q: '' })
-                input.current?.focus()
-              }}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          )}
-        </div>
+        <SearchBox
+          inputRef={input}
+          label="Search events"
+          // Short enough to read whole in a 375 px screen's box; the label says the rest.
+          placeholder="Search title, provider or type"
+          value={text}
+          onChange={setText}
+          onClear={() => update({ q: '' })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') update({ q: text })
+          }}
+        />
         <Button
           variant="outline"
           aria-expanded={open}

@@ -1,5 +1,6 @@
 import { FileText, Link2 } from 'lucide-react'
 import { Link } from 'wouter'
+import { agendaTimeIn } from '../../../domain/agenda-time'
 import type { Event } from '../../../domain/events'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { FallbackImage } from './fallback-image'
@@ -72,7 +73,7 @@ export function FacilitatedBy({ event }: { event: Event }) {
   )
 }
 
-export function Agenda({ event }: { event: Event }) {
+export function Agenda({ event, timeZone }: { event: Event; timeZone: string }) {
   if (event.agendaItems.length === 0) return null
   return (
     <Card>
@@ -84,7 +85,9 @@ export function Agenda({ event }: { event: Event }) {
           {event.agendaItems.map((a, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: agenda items have no id and never reorder here
             <li key={i} className="flex gap-3">
-              <span className="w-20 shrink-0 text-sm font-medium text-primary">{a.time}</span>
+              <span className="w-20 shrink-0 text-sm font-medium text-primary">
+                {agendaTimeIn(a.time, event, timeZone)}
+              </span>
               <div>
                 <p className="font-medium">{a.title}</p>
                 {a.description && <p className="text-sm text-muted-foreground">{a.description}</p>}

@@ -119,12 +119,15 @@ export default function EventsPage() {
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="filter-summary">
         {events.isLoading
           ? 'Loading events…'
-          : calendarSummary(
-              state.tab,
-              countShown(state.tab, shown, state.month, timeZone),
-              period,
-              filterNames,
-            )}
+          : events.isError
+            ? // The error below says what happened; a count of 0 would contradict it.
+              ''
+            : calendarSummary(
+                state.tab,
+                countShown(state.tab, shown, state.month, timeZone),
+                period,
+                filterNames,
+              )}
       </p>
       <Tabs value={state.tab} onValueChange={(v) => update({ tab: v as CalendarTab })}>
         <div className="flex flex-wrap items-center justify-between gap-3">

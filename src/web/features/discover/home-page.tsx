@@ -91,7 +91,9 @@ function ComingSoonTeaser() {
                 href="/coming-soon"
                 className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
               >
-                <ThumbsUp className="size-4" aria-hidden="true" /> Vote for this class
+                {/* The family's own vote, as the Coming Soon page shows it. */}
+                <ThumbsUp className={p.hasVoted ? 'size-4 fill-current' : 'size-4'} aria-hidden="true" />{' '}
+                {p.hasVoted ? 'You voted for this class' : 'Vote for this class'}
               </Link>
             </CardContent>
           </Card>

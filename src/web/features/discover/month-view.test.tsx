@@ -19,6 +19,7 @@ const summary = (id: string, title: string, date: string): EventSummary => ({
   status: 'published',
   providerName: 'Dana Lee',
   featured: false,
+  audience: 'all',
 })
 // Links need a router; on the server it takes its path from here.
 const render = (node: React.ReactNode) => renderToStaticMarkup(<Router ssrPath="/events">{node}</Router>)

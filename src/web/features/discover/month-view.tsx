@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { Link } from 'wouter'
 import { type CalendarDay, dayKeyIn, formatIn, formatTimeIn } from '../../../domain/datetime'
-import { isSoldOut } from '../../../domain/event-rules'
+import { AUDIENCE_LABELS, isSoldOut } from '../../../domain/event-rules'
 import type { EventSummary } from '../../../domain/events'
 import { moveFocusWhen } from '../../lib/move-focus'
 import { cn } from '../../lib/utils'
@@ -101,7 +101,7 @@ export function MonthView({
                       title={e.title}
                       aria-label={`${dayLabel(e.date, timeZone)}, ${formatTimeIn(e.date, timeZone)}: ${e.title}${
                         booked.has(e.id) ? ' (registered)' : ''
-                      }${e.status === 'cancelled' ? ' (cancelled)' : isSoldOut(e) ? ' (sold out)' : ''}`}
+                      }${e.audience === 'all' ? '' : ` (${AUDIENCE_LABELS[e.audience].toLowerCase()})`}${e.status === 'cancelled' ? ' (cancelled)' : isSoldOut(e) ? ' (sold out)' : ''}`}
                       data-booked={booked.has(e.id) || undefined}
                       className={cn(
                         // At least 24 px tall: WCAG 2.2 target size (2.5.8) on a phone's month grid.

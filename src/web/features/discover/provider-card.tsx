@@ -16,11 +16,14 @@ export function FavoriteButton({
   isFavorite,
   onToggle,
   disabled,
+  labelled = false,
 }: {
   provider: PublicProvider
   isFavorite: boolean
   onToggle: () => void
   disabled?: boolean
+  /** Beside the heart, a word for it (a profile's header has room; a directory card does not). */
+  labelled?: boolean
 }) {
   const name = providerFullName(provider)
   return (
@@ -29,10 +32,22 @@ export function FavoriteButton({
       onClick={onToggle}
       disabled={disabled}
       aria-pressed={isFavorite}
-      aria-label={isFavorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}
-      className="rounded-full p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
+      // A labelled toggle keeps one name ("Favorite") and says its state by aria-pressed; the bare heart on a card
+      // names its provider, as a grid of hearts needs.
+      aria-label={
+        labelled ? undefined : isFavorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`
+      }
+      className={cn(
+        'inline-flex items-center gap-2 self-start rounded-full p-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 sm:self-center',
+        labelled && 'border px-4',
+        labelled && isFavorite && 'border-red-500/60',
+      )}
     >
-      <Heart className={cn('size-5', isFavorite ? 'fill-red-500 text-red-500' : 'text-muted-foreground')} />
+      <Heart
+        aria-hidden="true"
+        className={cn('size-5', isFavorite ? 'fill-red-500 text-red-500' : 'text-muted-foreground')}
+      />
+      {labelled && 'Favorite'}
     </button>
   )
 }

@@ -101,6 +101,7 @@ export default function ProviderProfilePage({ params }: { params: { id: string }
             isFavorite={favorites.isFavorite(p.id)}
             disabled={favorites.pending}
             onToggle={() => favorites.toggle(p.id)}
+            labelled
           />
         )}
       </div>

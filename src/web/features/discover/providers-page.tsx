@@ -1,8 +1,8 @@
-import { Heart, Search, UsersRound } from 'lucide-react'
+import { Heart, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { providerMatches } from '../../../domain/provider-rules'
+import { SearchBox } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useProviders } from './api'
@@ -30,15 +30,12 @@ export default function ProvidersPage() {
         <p className="text-muted-foreground">Meet the care providers who lead our sessions.</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative w-full max-w-xl">
-          <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search providers"
+        <div className="flex w-full max-w-xl">
+          <SearchBox
+            label="Search providers"
             placeholder="Search by name, specialty or title"
-            className="pl-9"
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={setQ}
           />
         </div>
         {favorites.enabled && (
@@ -71,7 +68,11 @@ export default function ProvidersPage() {
                 ? 'Try another name, or show every provider.'
                 : "Tap the heart on a provider's card to keep them here and hear about their new sessions."
             }
-          />
+          >
+            <Button variant="outline" onClick={() => setOnlyFavorites(null)}>
+              Show every provider
+            </Button>
+          </EmptyState>
         ) : (
           <EmptyState
             icon={<UsersRound className="size-10 text-muted-foreground" aria-hidden="true" />}

@@ -101,7 +101,8 @@ export function ClosedNotice({
 /** Spec §5: the audience refusal, with the way to events that are open to the viewer; no Register under it. */
 export function AudienceAlert({ message }: { message: string }) {
   return (
-    <Alert variant="destructive" data-testid="audience-alert">
+    // Not an error the family made: a calm notice, as for a past event (and no alarm for a screen reader).
+    <Alert role="status" data-testid="audience-alert">
       <AlertTitle>{message}</AlertTitle>
       <AlertDescription>
         <Link href="/events" className="underline">

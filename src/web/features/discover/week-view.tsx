@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { type CalendarDay, formatTimeIn } from '../../../domain/datetime'
 import type { EventSummary } from '../../../domain/events'
 import { cn } from '../../lib/utils'
-import { AvailabilityBadge, RegisteredBadge } from './event-badges'
+import { AudienceBadge, AvailabilityBadge, RegisteredBadge } from './event-badges'
 import { groupByDay } from './month-view'
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
@@ -50,6 +50,7 @@ export function WeekView({
                       <span className="block break-words">{e.title}</span>
                       <span className="mt-1 flex flex-wrap gap-1">
                         {booked.has(e.id) && <RegisteredBadge />}
+                        {e.audience !== 'all' && <AudienceBadge audience={e.audience} />}
                         <AvailabilityBadge event={e} />
                       </span>
                     </Link>

@@ -28,7 +28,7 @@ export function ConfirmationStep({
   return (
     <div className="space-y-5">
       <div className="flex items-start gap-3">
-        <CheckCircle2 aria-hidden className="mt-0.5 size-6 text-success" />
+        <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-success" />
         <div>
           <p className="text-lg font-semibold">You're registered!</p>
           {receipt && (

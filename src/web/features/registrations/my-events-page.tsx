@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { eventEnd } from '../../../domain/event-rules'
-import { Alert, AlertDescription } from '../../components/ui/alert'
+import { LoadError } from '../../components/load-error'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
@@ -32,14 +32,7 @@ export default function MyEventsPage() {
           </Button>
         </div>
       ) : list.error || !list.data ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            We couldn't load your events. Please try again.{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message="We couldn't load your events." onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <div className="rounded-lg border border-dashed p-10 text-center">
           <p className="text-lg font-semibold">No events yet</p>

@@ -16,7 +16,7 @@ import {
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
+import { Button, buttonVariants } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
 import { joinLinkHint } from '../../lib/join-link-hint'
@@ -174,12 +174,13 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
           <AlertDialogHeader>
             <AlertDialogTitle>Cancel your registration?</AlertDialogTitle>
             <AlertDialogDescription>
-              Your seat for {r.title} will be given to the next family waiting.
+              Your seat for {r.title} will be released for another family.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Keep my seat</AlertDialogCancel>
             <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
               onClick={() => {
                 const card = cardRef.current
                 cancel.mutate(r.registrationId, {

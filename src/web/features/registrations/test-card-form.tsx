@@ -27,7 +27,8 @@ export function TestCardForm(props: {
     e.preventDefault()
     const next: Record<string, string> = {}
     if (!isValidCardNumber(number)) next.number = 'Your card number is invalid.'
-    const m = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim())
+    // "12/29", "12 / 2029", or digits only as a phone keyboard types them ("1229").
+    const m = /^(\d{1,2})\s*\/?\s*(\d{2}|\d{4})$/.exec(expiry.trim())
     const month = m ? Number(m[1]) : 0
     if (!m || month < 1 || month > 12) next.expiry = 'Enter the expiry as MM/YY.'
     if (!/^\d{3,4}$/.test(cvc)) next.cvc = 'CVC must be 3 or 4 digits.'
@@ -95,6 +96,7 @@ export function TestCardForm(props: {
           <Input
             id="card-expiry"
             autoComplete="cc-exp"
+            inputMode="numeric"
             placeholder="MM/YY"
             value={expiry}
             onChange={(e) => setExpiry(e.target.value)}
