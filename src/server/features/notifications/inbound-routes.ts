@@ -19,7 +19,7 @@ const twiml = (message?: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Response>${message ? `<Message>${xmlEscape(message)}</Message>` : ''}</Response>`
 
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · Cradle</title></head><body style="font-family:Arial,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><p style="font-weight:700;color:#6d28d9">Cradle</p><h1>${title}</h1>${body}</body></html>`
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · Cradle</title></head><body style="font-family:Arial,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><p style="font-weight:700;color:#006b61">Cradle</p><h1>${title}</h1>${body}</body></html>`
 
 /** Public endpoints called by mail clients and the SMS provider, not by the SPA. */
 export const inboundRoutes: FastifyPluginAsync<{ db: Db; clock: Clock; config: Config }> = async (

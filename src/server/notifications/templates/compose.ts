@@ -25,7 +25,7 @@ const escapeHtml = (s: string) =>
 function blockHtml(b: Block): string {
   if ('p' in b) return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(b.p)}</p>`
   if ('button' in b)
-    return `<p style="margin:24px 0"><a href="${escapeHtml(b.button.url)}" style="background:#7c3aed;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(b.button.label)}</a></p>`
+    return `<p style="margin:24px 0"><a href="${escapeHtml(b.button.url)}" style="background:#006b61;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(b.button.label)}</a></p>`
   const rows = b.details
     .map(
       ([k, v]) =>
@@ -52,15 +52,15 @@ export function compose(subject: string, heading: string, blocks: Block[], foote
     .join('<br>')
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<body style="margin:0;padding:0;background:#f0f7f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:600px;background:#ffffff;border-radius:8px;border-collapse:collapse">
-<tr><td style="padding:20px 24px;border-bottom:1px solid #ede9fe;font-size:20px;font-weight:700;color:#6d28d9">Cradle</td></tr>
+<tr><td style="padding:20px 24px;border-bottom:1px solid #d5ebe8;font-size:20px;font-weight:700;color:#006b61">Cradle</td></tr>
 <tr><td style="padding:24px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${blocks.map(blockHtml).join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #ede9fe;font-size:12px;color:#6b7280;line-height:1.5">${footHtml}<br>Cradle · Virtual perinatal-care events</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #d5ebe8;font-size:12px;color:#6b7280;line-height:1.5">${footHtml}<br>Cradle · Virtual perinatal-care events</td></tr>
 </table></td></tr></table></body></html>`
   const text = [
     'Cradle',

@@ -1,4 +1,5 @@
 import { Check, ChevronDown, Eye, RotateCcw } from 'lucide-react'
+import { useLocation } from 'wouter'
 import { type Role, roleLabel } from '../../../domain/roles'
 import { trackEvent } from '../../lib/analytics'
 import { setViewAsRole, useViewAsRole } from '../../lib/auth'
@@ -19,14 +20,17 @@ export default function ViewAsSwitcher() {
   const viewAs = useViewAsRole()
   const effective = viewAs ?? 'admin'
   const label = viewAs ? `Viewing as ${roleLabel(viewAs)}` : 'View As...'
+  const [location, navigate] = useLocation()
   const choose = (role: Role | null) => {
     setViewAsRole(role)
     trackEvent('view_as_changed', { role })
+    // An admin page shown as another role would only say "Access Denied": start that role's view at home.
+    if (role && role !== 'admin' && location.startsWith('/admin')) navigate('/')
   }
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={label} className="max-w-[12rem]">
+        <Button variant="outline" size="sm" aria-label={label} className="max-w-[16rem]">
           <Eye aria-hidden="true" />
           <span className="hidden truncate @5xl:inline">{label}</span>
           <ChevronDown className="hidden @5xl:block" aria-hidden="true" />

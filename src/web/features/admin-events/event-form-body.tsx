@@ -62,6 +62,7 @@ export function EventFormBody(props: {
   })
   const formRef = useRef<HTMLFormElement>(null)
   const focusFirstError = useRef(false)
+  const restoreButton = useRef<HTMLButtonElement>(null)
   const autosave = useAutosave<EventFormInput>({
     formId: EVENT_FORM_ID,
     ...eventFormDraftScope({ editId, duplicateOf: props.duplicateOf }),
@@ -185,7 +186,10 @@ export function EventFormBody(props: {
           <OptionalSection />
           <div className="flex flex-wrap justify-end gap-2">
             <Button asChild variant="outline">
-              <Link href="/events">Cancel</Link>
+              {/* Cancel abandons the work: no "Restore Previous Work?" for it next time. */}
+              <Link href="/events" onClick={() => autosave.clear()}>
+                Cancel
+              </Link>
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? 'Saving…' : editId ? 'Update Event' : 'Create Event'}
@@ -194,7 +198,13 @@ export function EventFormBody(props: {
         </form>
       </FormProvider>
       <AlertDialog open={!!autosave.pending}>
-        <AlertDialogContent>
+        <AlertDialogContent
+          // Focus starts on keeping the work, not on throwing it away (Enter must not discard a draft).
+          onOpenAutoFocus={(e) => {
+            e.preventDefault()
+            restoreButton.current?.focus()
+          }}
+        >
           <AlertDialogHeader>
             <AlertDialogTitle>Restore Previous Work?</AlertDialogTitle>
             <AlertDialogDescription>
@@ -207,7 +217,9 @@ export function EventFormBody(props: {
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel onClick={autosave.discard}>Discard Draft</AlertDialogCancel>
-            <AlertDialogAction onClick={restore}>Restore Draft</AlertDialogAction>
+            <AlertDialogAction ref={restoreButton} onClick={restore}>
+              Restore Draft
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -94,6 +94,18 @@ export default function EventManagementCard({ event }: { event: CardEvent }) {
                 </a>
               </Button>
             )}
+            {event.status !== 'draft' && event.enrolled > 0 && (
+              // The spreadsheet (XLSX) above; the same rows as CSV for tools that want plain text.
+              <Button asChild variant="ghost">
+                <a
+                  href={`/api/events/${event.id}/export-registrations?format=csv`}
+                  download
+                  aria-label="Download Registrations as CSV"
+                >
+                  CSV
+                </a>
+              </Button>
+            )}
             <Button asChild variant="ghost">
               <Link href={`/events/${event.id}/attendees`}>View Attendees</Link>
             </Button>

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { type FieldPath, get, useFormContext } from 'react-hook-form'
 import type { EventForm, EventFormInput } from '../../../domain/event-form'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Textarea } from '../../components/ui/textarea'
@@ -15,9 +15,8 @@ export function Section(props: { title: string; description?: string; children: 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>{props.title}</h2>
-        </CardTitle>
+        {/* One heading, at the page's second level, styled as a card title (not an h2 inside an h3). */}
+        <h2 className="text-lg font-semibold leading-tight">{props.title}</h2>
         {props.description && <CardDescription>{props.description}</CardDescription>}
       </CardHeader>
       <CardContent className="space-y-4">{props.children}</CardContent>

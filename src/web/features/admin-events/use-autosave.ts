@@ -93,7 +93,9 @@ export function useAutosave<T>(opts: {
     status === 'saving'
       ? 'Saving...'
       : status === 'saved' && savedAt
-        ? `Saved ${formatDistanceToNowStrict(savedAt, { addSuffix: true })}`
+        ? Date.now() - savedAt < 10_000
+          ? 'Saved just now'
+          : `Saved ${formatDistanceToNowStrict(savedAt, { addSuffix: true })}`
         : null
   const announcement = status === 'saving' ? 'Saving...' : status === 'saved' && savedAt ? 'Saved' : ''
   return {

@@ -109,33 +109,36 @@ export function AdminEventActions({
           <Pencil aria-hidden="true" /> Edit
         </Link>
       </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="outline" size="sm" disabled={archive.isPending}>
-            <Archive aria-hidden="true" /> Archive Event
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Archive “{event.title}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The event will no longer be visible to users.
-              <RegisteredWarning enrolled={event.enrolled} />
-              {archiveRefused && (
-                <span className="mt-2 block" data-testid="archive-upcoming-hint">
-                  {archiveRefused}
-                </span>
-              )}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={onArchive} disabled={!!archiveRefused}>
-              Archive Event
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {/* Already archived: nothing to archive (Edit brings it back as a draft, AE8). */}
+      {event.status !== 'archived' && (
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" size="sm" disabled={archive.isPending}>
+              <Archive aria-hidden="true" /> Archive Event
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Archive “{event.title}”?</AlertDialogTitle>
+              <AlertDialogDescription>
+                The event will no longer be visible to users.
+                <RegisteredWarning enrolled={event.enrolled} />
+                {archiveRefused && (
+                  <span className="mt-2 block" data-testid="archive-upcoming-hint">
+                    {archiveRefused}
+                  </span>
+                )}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction onClick={onArchive} disabled={!!archiveRefused}>
+                Archive Event
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      )}
       <AlertDialog>
         <AlertDialogTrigger asChild>
           <Button variant="destructive" size="sm" disabled={remove.isPending}>

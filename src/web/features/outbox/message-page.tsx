@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useOutboxMessage, useRetryMessage } from './api'
 import { AdminOnly } from './outbox-page'
 import { formatStamp, StatusBadge } from './status-badge'
@@ -22,6 +23,7 @@ export default function MessagePage() {
 }
 
 function Message({ id }: { id: string }) {
+  const timeZone = useViewerTimeZone()
   const msg = useOutboxMessage(id, true)
   const retry = useRetryMessage()
   useDocumentTitle(msg.data?.subject ?? 'Outbox message')
@@ -85,9 +87,9 @@ function Message({ id }: { id: string }) {
           ['To', m.recipient],
           ['Kind', `${m.kind} (${m.channel})`],
           ['Attempts', `${m.attempts} of ${m.maxAttempts}`],
-          ['Created', formatStamp(m.createdAt)],
-          ['Sent', formatStamp(m.sentAt)],
-          ['Next attempt', m.status === 'pending' ? formatStamp(m.nextAttemptAt) : '—'],
+          ['Created', formatStamp(m.createdAt, timeZone)],
+          ['Sent', formatStamp(m.sentAt, timeZone)],
+          ['Next attempt', m.status === 'pending' ? formatStamp(m.nextAttemptAt, timeZone) : '—'],
         ].map(([k, v]) => (
           <div key={k} className="break-all">
             <dt className="inline text-muted-foreground">{k}: </dt>

@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { ApiError } from '../../lib/api'
 import { loginHref, useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useOutboxList } from './api'
 import { formatStamp, StatusBadge } from './status-badge'
 
@@ -45,6 +46,7 @@ export default function OutboxPage() {
 }
 
 function Row({ item }: { item: OutboxItem }) {
+  const timeZone = useViewerTimeZone()
   return (
     <li
       className={`rounded-md border p-3 ${item.status === 'failed' ? 'border-destructive bg-destructive/5' : ''}`}
@@ -77,11 +79,11 @@ function Row({ item }: { item: OutboxItem }) {
         </div>
         <div>
           <dt className="inline">Created: </dt>
-          <dd className="inline">{formatStamp(item.createdAt)}</dd>
+          <dd className="inline">{formatStamp(item.createdAt, timeZone)}</dd>
         </div>
         <div>
           <dt className="inline">Sent: </dt>
-          <dd className="inline">{formatStamp(item.sentAt)}</dd>
+          <dd className="inline">{formatStamp(item.sentAt, timeZone)}</dd>
         </div>
       </dl>
       {item.lastError && <p className="mt-2 break-words text-sm text-destructive">{item.lastError}</p>}

@@ -1,3 +1,4 @@
+import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import type { OutboxItem } from '../../../domain/outbox'
 import { Badge } from '../../components/ui/badge'
 
@@ -14,5 +15,8 @@ export function StatusBadge({ item }: { item: Pick<OutboxItem, 'status' | 'skipp
   return <Badge variant={variant}>{item.status[0].toUpperCase() + item.status.slice(1)}</Badge>
 }
 
-export const formatStamp = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'
+/** "Nov 26, 2026, 2:31 AM CST" in the viewer's zone, as every other time in the admin area. */
+export const formatStamp = (iso: string | null, timeZone: string) =>
+  iso
+    ? `${formatDateIn(iso, timeZone)}, ${formatTimeIn(iso, timeZone)} ${zoneAbbreviation(iso, timeZone)}`
+    : '—'
