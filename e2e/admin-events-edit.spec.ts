@@ -108,6 +108,35 @@ test('deleting an event people registered for says they will be told and paid pl
   await expect(dialog).toHaveCount(0)
 })
 
+test('cancelling an event people registered for asks first, saying they will be emailed; Go back saves nothing', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', `/events?tab=list&q=${encodeURIComponent('Mandarin')}`)
+  const card = page.getByTestId('event-card').filter({ hasText: DELETE_CHECK_TITLE })
+  await card.getByRole('link', { name: `Edit ${DELETE_CHECK_TITLE}` }).click()
+  await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible()
+  const editUrl = page.url()
+  await page.getByLabel('Status').selectOption('cancelled')
+  await page.getByRole('button', { name: 'Update Event' }).click()
+  const dialog = page.getByRole('alertdialog', { name: `Cancel “${DELETE_CHECK_TITLE}”?` })
+  await expect(dialog).toContainText(
+    /\d+ famil(y is|ies are) registered\. Each will be emailed that the event is cancelled/,
+  )
+  await expect(dialog).toContainText('A cancelled event cannot be reopened.')
+  await dialog.getByRole('button', { name: 'Go back' }).click()
+  await expect(dialog).toHaveCount(0)
+  expect(page.url()).toBe(editUrl)
+  // Cancel abandons the change, and its autosaved draft with it.
+  await page.getByRole('link', { name: 'Cancel', exact: true }).click()
+  await expect(page).toHaveURL(/\/events$/)
+  // Nothing was saved: the event is still open to families.
+  const saved = await page.request.get(`/api/events?q=${encodeURIComponent('Mandarin')}`)
+  const event = ((await saved.json()) as { title: string; status: string }[]).find(
+    (e) => e.title === DELETE_CHECK_TITLE,
+  )
+  expect(event?.status).not.toBe('cancelled')
+})
+
 test('the attendees of an event fit a phone, each Cancel named after its person', async ({ page }) => {
   await signInAs(page, 'admin', '/')
   const list = (await (await page.request.get('/api/events')).json()) as ApiEvent[]

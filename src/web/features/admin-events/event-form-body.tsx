@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatDistanceToNowStrict } from 'date-fns'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { Link, useLocation } from 'wouter'
 import {
@@ -19,7 +19,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog'
-import { Button } from '../../components/ui/button'
+import { Button, buttonVariants } from '../../components/ui/button'
 import { ToastAction } from '../../components/ui/toast'
 import { dismiss, toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
@@ -34,6 +34,7 @@ import { invalidSubmitToast } from './invalid-submit'
 import { afterSaveHref, eventHref } from './links'
 import { FacilitatorSection, OptionalSection, StatusSection } from './more-sections'
 import { ProviderSection } from './provider-section'
+import { type RegistrantWarning, registrantWarning } from './registrant-warning'
 import { useAutosave } from './use-autosave'
 
 export const EVENT_FORM_ID = 'event-form'
@@ -46,6 +47,8 @@ export function EventFormBody(props: {
   notice?: string
   /** The event this form copies (Duplicate Event): its draft is kept apart from a blank form's. */
   duplicateOf?: string
+  /** Families holding a place (edit only): cancelling or moving the event asks first, saying they will be told. */
+  registered?: number
 }) {
   const { editId } = props
   const [, navigate] = useLocation()
@@ -100,14 +103,23 @@ export function EventFormBody(props: {
     toast({ ...invalidSubmitToast(errors), variant: 'destructive' })
   }
 
+  const [confirming, setConfirming] = useState<{ values: EventForm; warning: RegistrantWarning } | null>(null)
+
   const onSubmit = form.handleSubmit(async (values) => {
     focusFirstError.current = false
+    const warning =
+      editId && props.initial ? registrantWarning(props.initial, values, props.registered ?? 0) : null
+    if (warning) setConfirming({ values, warning })
+    else await submit(values)
+  }, onInvalid)
+
+  async function submit(values: EventForm, warning?: RegistrantWarning) {
     try {
       const saved = await save.mutateAsync(values)
       autosave.clear()
       toast({
         title: editId ? 'Event Updated' : 'Event Created',
-        description: saved.title,
+        description: warning ? `${saved.title}. ${warning.told}` : saved.title,
         // After a create the admin lands on the calendar (admin.md §2); the new event is one click away.
         ...(editId
           ? {}
@@ -149,7 +161,7 @@ export function EventFormBody(props: {
         variant: 'destructive',
       })
     }
-  }, onInvalid)
+  }
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -191,12 +203,38 @@ export function EventFormBody(props: {
                 Cancel
               </Link>
             </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving…' : editId ? 'Update Event' : 'Create Event'}
+            <Button type="submit" disabled={form.formState.isSubmitting || save.isPending}>
+              {form.formState.isSubmitting || save.isPending
+                ? 'Saving…'
+                : editId
+                  ? 'Update Event'
+                  : 'Create Event'}
             </Button>
           </div>
         </form>
       </FormProvider>
+      <AlertDialog open={!!confirming} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{confirming?.warning.title}</AlertDialogTitle>
+            <AlertDialogDescription>{confirming?.warning.description}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Go back</AlertDialogCancel>
+            <AlertDialogAction
+              className={
+                confirming?.warning.kind === 'cancel' ? buttonVariants({ variant: 'destructive' }) : undefined
+              }
+              onClick={() => {
+                if (confirming) void submit(confirming.values, confirming.warning)
+                setConfirming(null)
+              }}
+            >
+              {confirming?.warning.confirm}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
       <AlertDialog open={!!autosave.pending}>
         <AlertDialogContent
           // Focus starts on keeping the work, not on throwing it away (Enter must not discard a draft).

@@ -84,6 +84,12 @@ function EditScreen(props: { editId?: string; sourceId?: string; userId: string;
     )
   }
   return (
-    <EventFormBody key={`edit:${id}`} editId={props.editId ?? null} userId={props.userId} initial={saved} />
+    <EventFormBody
+      key={`edit:${id}`}
+      editId={props.editId ?? null}
+      userId={props.userId}
+      initial={saved}
+      registered={event.data.enrolled}
+    />
   )
 }
