@@ -71,6 +71,7 @@ function table(): Record<string, Row> {
     // Any signed-in role passes the guard; the empty body is refused.
     'POST /api/auth/password': { path: '/api/auth/password', expect: [401, 400, 400, 400] },
     'POST /api/auth/password-reset': { path: '/api/auth/password-reset', expect: all(400) },
+    'GET /api/auth/password-reset/status': { path: '/api/auth/password-reset/status', expect: PUBLIC },
     'POST /api/auth/password-reset/confirm': { path: '/api/auth/password-reset/confirm', expect: all(400) },
     'POST /api/auth/signup': { path: '/api/auth/signup', expect: all(400) },
     'GET /api/auth/user': { path: '/api/auth/user', expect: OWN },

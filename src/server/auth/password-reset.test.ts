@@ -50,6 +50,11 @@ describe.each(databaseKinds())('forgot password on %s', (kind) => {
     await ask(user.email)
     const token = await linkFor(user.email)
 
+    expect(
+      (await t.client().get(`/api/auth/password-reset/status?token=${encodeURIComponent(token)}`)).body,
+    ).toEqual({
+      usable: true,
+    })
     const c = t.client()
     const res = await c.post('/api/auth/password-reset/confirm', { token, password: 'a-brand-new-one' })
     expect(res.status).toBe(200)
@@ -62,6 +67,10 @@ describe.each(databaseKinds())('forgot password on %s', (kind) => {
     const fresh = await t.client().post('/api/auth/login', { email: user.email, password: 'a-brand-new-one' })
     expect(fresh.status).toBe(200)
 
+    const status = async (tk: string) =>
+      (await t.client().get(`/api/auth/password-reset/status?token=${encodeURIComponent(tk)}`)).body.usable
+    expect(await status(token)).toBe(false)
+    expect(await status('not-a-token')).toBe(false)
     const again = await t
       .client()
       .post('/api/auth/password-reset/confirm', { token, password: 'yet-another-one' })

@@ -80,6 +80,23 @@ export function createPasswordResets(deps: { db: Db; clock: Clock; config: Confi
       })
     },
 
+    /** Whether a link still works (unused, in time): the page says so before anyone types a new password. */
+    async isUsable(token: string): Promise<boolean> {
+      const id = resetIdOf(config, token)
+      if (!id) return false
+      const [row] = await db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.id, id),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, clock.now()),
+          ),
+        )
+      return !!row
+    },
+
     /**
      * Sets the password from a link, once: the link and every other one of the account are used up, every
      * session of the account ends (whoever knew the old password is signed out), and the sign-in pause after

@@ -69,6 +69,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
+  app.get(
+    '/api/auth/password-reset/status',
+    {
+      config: perClient(30),
+      schema: {
+        tags: ['auth'],
+        querystring: z.object({ token: z.string().max(200).default('') }),
+        response: { 200: z.object({ usable: z.boolean() }) },
+      },
+    },
+    async (req) => ({ usable: await resets.isUsable(req.query.token) }),
+  )
+
   app.post(
     '/api/auth/password-reset/confirm',
     {

@@ -1,11 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
-import { PasswordResetSchema } from '../../../domain/auth'
+import { PASSWORD_RESET_EXPIRED, PasswordResetSchema } from '../../../domain/auth'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
+import { apiJson } from '../../lib/api'
 import { authKeys } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AuthForm } from './auth-form'
@@ -20,6 +21,17 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? ''
   const [done, setDone] = useState(false)
   const qc = useQueryClient()
+  // A used or expired link says so at once, before anyone types a new password for nothing.
+  const status = useQuery({
+    queryKey: ['/api/auth/password-reset/status', token],
+    queryFn: () =>
+      apiJson<{ usable: boolean }>(
+        'GET',
+        `/api/auth/password-reset/status?token=${encodeURIComponent(token)}`,
+      ),
+    enabled: !!token,
+  })
+  const spent = status.data?.usable === false
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
@@ -46,6 +58,10 @@ export default function ResetPasswordPage() {
             <Button className="w-full" onClick={() => window.location.assign('/')}>
               Continue to Cradle
             </Button>
+          ) : spent ? (
+            <Alert variant="destructive" data-testid="reset-link-spent">
+              <AlertDescription>{PASSWORD_RESET_EXPIRED}</AlertDescription>
+            </Alert>
           ) : token ? (
             <AuthForm
               schema={NewPasswordSchema}
