@@ -38,10 +38,16 @@ test('an admin pastes a class schedule, fixes one cell in the preview, imports, 
   await expect(price).toHaveAttribute('aria-invalid', 'false')
   await expect(page.getByText('Price must be a valid amount (e.g., 25.00)', { exact: true })).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'Import 2 selected' }).click()
+  // From the keyboard: the button is disabled while importing and then leaves with the rows, so focus goes to the
+  // summary rather than falling to the page.
+  await page.getByRole('button', { name: 'Import 2 selected' }).focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByText('Import finished', { exact: true })).toBeVisible()
   await expect(page.getByText('Created 0 providers and 2 draft events.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'See the drafts in Manage Events' })).toBeVisible()
+  await expect(page.getByTestId('import-summary')).toBeFocused()
+  // The drafts are in March 2027: the link opens the calendar on that month, not on today's.
+  const drafts = page.getByRole('link', { name: 'See the drafts in Manage Events' })
+  await expect(drafts).toHaveAttribute('href', '/events?month=2027-03')
 
   const res = await page.request.get('/api/events?limit=1000')
   const imported = new Set(['E2E Baby Sleep Basics', 'E2E Starting Solids'])
@@ -54,6 +60,11 @@ test('an admin pastes a class schedule, fixes one cell in the preview, imports, 
   expect(sleep).toMatchObject({ providerName: 'Grace Liu', providerRole: 'RN' })
   // Grace Liu is seeded by e2e/data/imports.ts: the draft links to her profile.
   expect(sleep?.providerId).toBeTruthy()
+
+  await drafts.click()
+  await expect(page).toHaveURL(/\/events\?month=2027-03$/)
+  await expect(page.getByTestId('period-label')).toHaveText('March 2027')
+  await expect(page.getByRole('link', { name: /E2E Baby Sleep Basics/ }).first()).toBeVisible()
 })
 
 test('a plain schedule line: the preview reads the provider named Thu, says what to fill in and what it could not read', async ({
@@ -170,7 +181,11 @@ test('class ideas become coming-soon classes; blank input asks for text; pasting
   ).toBeVisible()
   await page.getByRole('button', { name: 'Import 2 selected' }).click()
   await expect(page.getByText('Created 2 coming-soon classes.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Open the Proposals Inbox (Coming Soon tab)' })).toBeVisible()
+  // The button was disabled, then left with the rows: the summary has focus, not the page.
+  await expect(page.getByTestId('import-summary')).toBeFocused()
+  await expect(
+    page.getByRole('link', { name: 'Open the Proposals Inbox (Coming Soon tab)' }),
+  ).toHaveAttribute('href', '/proposals?tab=coming_soon')
   // The summary leads to the new ideas.
   await page.getByRole('link', { name: 'See them on Coming Soon' }).click()
   await expect(page).toHaveURL(/\/coming-soon$/)

@@ -2,7 +2,8 @@ import type { ClassDraft, EventDraft, ImportType, ProviderDraft } from '../impor
 import { IMPORT_DEFAULTS } from '../imports'
 import { type BuildContext, toClassDraft, toEventDraft, toProviderDraft } from './builders'
 import { hasEventFields, type RawRecord } from './fields'
-import { isKeyValueBlock, readKeyValueBlock, stripBullet } from './key-value'
+import { splitIdeaLine } from './idea-line'
+import { isKeyValueBlock, pairsStart, readKeyValueBlock, stripBullet } from './key-value'
 import { parseLooseEventLine, parseLooseProviderLine } from './loose-line'
 import { detectDelimiter, headerFields, readDelimited, readMarkdownTable, rowsToRecords } from './tables'
 
@@ -42,8 +43,7 @@ function looseLine(mode: Mode, line: string, ctx: BuildContext): Found | null {
     // An idea list is often just titles, maybe "Title: what it covers".
     const t = stripBullet(line)
     if (!t || t.endsWith(':') || t.length > 200) return null
-    const m = /^(.{3,80}?)\s*(?::|\s[-–—]\s)\s*(.{10,})$/.exec(t)
-    return { rec: m ? { eventTitle: m[1], description: m[2] } : { eventTitle: t }, kind: 'event' }
+    return { rec: splitIdeaLine(t), kind: 'event' }
   }
   return e ? { rec: e, kind: 'event' } : null
 }
@@ -95,32 +95,49 @@ function collect(text: string, mode: Mode, ctx: BuildContext): { found: Found[];
     }
     const block: string[] = []
     while (i < lines.length && lines[i].trim()) block.push(lines[i++])
-    if (isKeyValueBlock(block)) {
-      const { records, heading } = readKeyValueBlock(block)
-      if (heading && records[0]) {
-        const r = records[0]
-        if (eventish(mode, r)) r.eventTitle ??= heading
-        else r.name ??= heading
-      }
-      found.push(...records.map((r) => classify(mode, r)))
-      continue
-    }
-    let previous: Found | null = null
-    for (const line of block) {
-      const f = looseLine(mode, line, ctx)
-      if (f) {
-        found.push(f)
-        previous = f
-        continue
-      }
-      const rest = stripBullet(line)
-      if (previous?.kind === 'event' && !previous.rec.description && describesPrevious(line))
-        previous.rec.description = rest
-      // A line ending in a colon is a heading ("March schedule:"), not something that was missed.
-      else if (rest && !rest.endsWith(':')) unread.push(rest)
-    }
+    const start = pairsStart(block, isEntry(ctx), namesItself(mode))
+    const parts = start === null ? [block] : [block.slice(0, start), block.slice(start)]
+    for (const part of parts) readBlock(part, mode, ctx, found, unread)
   }
   return { found, unread }
+}
+
+/** A line that is an entry of its own: it gives a date, a price or a duration. */
+const isEntry = (ctx: BuildContext) => (line: string) => {
+  const e = parseLooseEventLine(line, ctx.now, ctx.timezone)
+  return !!(e?.date || e?.price || e?.duration)
+}
+
+/** Pairs that carry their record's name: a title for an event, a name for a person. */
+const namesItself = (mode: Mode) => (r: RawRecord) =>
+  eventish(mode, r) ? !!(r.eventTitle || r.title) : !!(r.name || r.firstName || r.lastName)
+
+/** One run of lines without a blank line: a "Key: value" record (or several), else one entry per line. */
+function readBlock(block: string[], mode: Mode, ctx: BuildContext, found: Found[], unread: string[]) {
+  if (isKeyValueBlock(block)) {
+    const { records, heading } = readKeyValueBlock(block)
+    if (heading && records[0]) {
+      const r = records[0]
+      if (eventish(mode, r)) r.eventTitle ??= heading
+      else r.name ??= heading
+    }
+    found.push(...records.map((r) => classify(mode, r)))
+    return
+  }
+  let previous: Found | null = null
+  for (const line of block) {
+    const f = looseLine(mode, line, ctx)
+    if (f) {
+      found.push(f)
+      previous = f
+      continue
+    }
+    const rest = stripBullet(line)
+    if (previous?.kind === 'event' && !previous.rec.description && describesPrevious(line))
+      previous.rec.description = rest
+    // A line ending in a colon is a heading ("March schedule:"), not something that was missed.
+    else if (rest && !rest.endsWith(':')) unread.push(rest)
+  }
 }
 
 const meaningfulEvent = (r: RawRecord) => !!(r.eventTitle || r.title || r.date)

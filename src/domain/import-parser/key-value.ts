@@ -50,3 +50,22 @@ export function readKeyValueBlock(lines: string[]): { records: RawRecord[]; head
   if (Object.keys(rec).length) records.push(rec)
   return { records, heading }
 }
+
+/**
+ * Where a record of "Key: value" lines starts inside a block whose first lines are schedule entries (pasted without
+ * a blank line between them), or null when the block reads as before. The pairs start a record of their own rather
+ * than continuing the entries above. The line right above them still names the record, as a block's first line
+ * does (I3), unless the pairs name it themselves: a schedule line above "Provider: …" is an event, not a heading.
+ */
+export function pairsStart(
+  lines: string[],
+  isEntry: (line: string) => boolean,
+  namesItself: (rec: RawRecord) => boolean,
+): number | null {
+  const first = lines.findIndex((l) => keyValue(l))
+  // Without an entry above, the lines above the pairs are their heading (I3).
+  if (first <= 0 || !lines.slice(0, first).some(isEntry)) return null
+  const rec = readKeyValueBlock(lines.slice(first)).records[0]
+  const start = rec && namesItself(rec) ? first : first - 1
+  return start > 0 && isKeyValueBlock(lines.slice(start)) ? start : null
+}

@@ -108,7 +108,7 @@ function BulkImport() {
           </AlertDescription>
         </Alert>
       ) : null}
-      {summary ? <ImportSummary outcome={summary} /> : null}
+      {summary ? <ImportSummary key={batch} outcome={summary} /> : null}
       {source && hasRows ? (
         <div key={`${generation}-${batch}`} className="space-y-6">
           <p className="text-xs text-muted-foreground">

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api'
-import { importFailureMessage, rowsAfterCommit, rowsToSend, selectionLimitMessage } from './commit-outcome'
+import {
+  draftsHref,
+  importFailureMessage,
+  rowsAfterCommit,
+  rowsToSend,
+  selectionLimitMessage,
+} from './commit-outcome'
 import type { PreviewRow } from './preview-table'
 
 const row = (title: string, over: Partial<PreviewRow<{ title: string }>> = {}) => ({
@@ -89,5 +95,36 @@ describe('the import limit and failure message', () => {
       'Failed to create entries',
     )
     expect(importFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to create entries')
+  })
+})
+
+describe('the summary link to the new drafts', () => {
+  const chicago = 'America/Chicago'
+  const rows = [
+    { date: '2027-04-02T19:00', timezone: chicago },
+    { date: '2027-03-10T19:00', timezone: chicago },
+    { date: '2027-01-12T19:00', timezone: chicago },
+  ]
+
+  it('opens Manage Events on the month of the earliest draft created, not on today’s month', () => {
+    expect(draftsHref(rows, [], chicago)).toBe('/events?month=2027-01')
+  })
+
+  it('leaves out the rows the commit skipped', () => {
+    const skipped = [{ index: 2, kind: 'event' as const, reason: 'Date is required' }]
+    expect(draftsHref(rows, skipped, chicago)).toBe('/events?month=2027-03')
+    // A skipped provider at the same index says nothing about the events.
+    expect(draftsHref(rows, [{ ...skipped[0], kind: 'provider' }], chicago)).toBe('/events?month=2027-01')
+  })
+
+  it('reads the month in the viewer’s zone, as the calendar shows it', () => {
+    // 7pm in Chicago on Jan 31 is already Feb 1 in Berlin.
+    const late = [{ date: '2027-01-31T19:00', timezone: chicago }]
+    expect(draftsHref(late, [], chicago)).toBe('/events?month=2027-01')
+    expect(draftsHref(late, [], 'Europe/Berlin')).toBe('/events?month=2027-02')
+  })
+
+  it('falls back to the calendar when no created row has a date', () => {
+    expect(draftsHref([{ date: 'someday', timezone: chicago }], [], chicago)).toBe('/events')
   })
 })

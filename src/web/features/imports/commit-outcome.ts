@@ -1,5 +1,8 @@
+import { isLocalDateTime, monthKeyIn } from '../../../domain/datetime'
+import { localToInstant } from '../../../domain/import-parser/dates'
 import {
   type CommitResult,
+  type EventDraft,
   MAX_IMPORT_ROWS,
   type RowError,
   tooManyRowsMessage,
@@ -84,4 +87,24 @@ export function outcomeHeading(
   if (createdCount === 0) return { title: 'Nothing was imported', tone: 'warning' }
   if (leftBehind > 0) return { title: 'Import finished, some rows were not imported', tone: 'warning' }
   return { title: 'Import finished', tone: 'success' }
+}
+
+/**
+ * Where Bulk Import's new drafts are seen: Manage Events on the month of the earliest draft created, in the viewer's
+ * zone as the calendar shows it (`?month=`, as after Create Event, decision AE13). Plain /events opens on today's
+ * month, where drafts for another month are not to be seen. `sent` is the commit's event rows, `skipped` its answer.
+ */
+export function draftsHref(
+  sent: Pick<EventDraft, 'date' | 'timezone'>[],
+  skipped: CommitResult['skipped'],
+  viewerTimeZone: string,
+): string {
+  const notCreated = new Set(skipped.filter((s) => s.kind === 'event').map((s) => s.index))
+  const starts = sent
+    .filter((row, i) => !notCreated.has(i) && isLocalDateTime(row.date))
+    .map((row) => localToInstant(row.date, row.timezone).getTime())
+    .filter(Number.isFinite)
+  return starts.length
+    ? `/events?month=${monthKeyIn(new Date(Math.min(...starts)), viewerTimeZone)}`
+    : '/events'
 }

@@ -71,7 +71,7 @@ function ClassImport() {
         links: n
           ? [
               { href: '/coming-soon', label: 'See them on Coming Soon' },
-              { href: '/proposals', label: 'Open the Proposals Inbox (Coming Soon tab)' },
+              { href: '/proposals?tab=coming_soon', label: 'Open the Proposals Inbox (Coming Soon tab)' },
             ]
           : [],
       })
@@ -113,7 +113,7 @@ function ClassImport() {
           <AlertDescription>No class ideas found. Try one idea per line.</AlertDescription>
         </Alert>
       ) : null}
-      {summary ? <ImportSummary outcome={summary} /> : null}
+      {summary ? <ImportSummary key={batch} outcome={summary} /> : null}
       {source && classes.rows.length ? (
         <div key={`${generation}-${batch}`} className="space-y-4">
           <PreviewTable

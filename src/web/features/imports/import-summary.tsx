@@ -1,6 +1,8 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
+import { moveFocusWhen } from '../../lib/move-focus'
 import { outcomeHeading } from './commit-outcome'
 
 export type SkippedItem = { label: string; reason: string }
@@ -18,12 +20,33 @@ export type ImportOutcome = {
   links?: { href: string; label: string }[]
 }
 
-/** What the import did: created counts, each skipped row with its reason, and where to see the new entries. */
+/**
+ * What the import did: created counts, each skipped row with its reason, and where to see the new entries. Import
+ * disables its button while it runs and the preview then remounts without it, so focus would fall to the page
+ * (WCAG 2.4.3): the summary takes it when shown, unless the admin has moved it somewhere meanwhile. The pages key
+ * it by import, so each import's summary is shown (and focused) anew.
+ */
 export function ImportSummary({ outcome }: { outcome: ImportOutcome }) {
   const { title, tone } = outcomeHeading(outcome.createdCount, outcome.leftBehind)
   const Icon = tone === 'success' ? CheckCircle2 : AlertTriangle
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(
+    () =>
+      moveFocusWhen(
+        () => true,
+        () => [ref.current],
+      ),
+    [],
+  )
   return (
-    <Alert role="status" variant={tone === 'warning' ? 'warning' : 'default'}>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      variant={tone === 'warning' ? 'warning' : 'default'}
+      className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      data-testid="import-summary"
+    >
       <Icon className="size-4" aria-hidden="true" />
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription className="space-y-2">

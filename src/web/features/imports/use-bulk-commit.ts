@@ -8,8 +8,9 @@ import {
   validateProvider,
 } from '../../../domain/imports'
 import { invalidateEvents, invalidateProviders } from '../../lib/invalidate'
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { commitImport } from './api'
-import { rowsAfterCommit, rowsToSend, selectionLimitMessage } from './commit-outcome'
+import { draftsHref, rowsAfterCommit, rowsToSend, selectionLimitMessage } from './commit-outcome'
 import type { ImportOutcome } from './import-summary'
 import { addSelections, countSelection } from './selection'
 import { importFailedToast } from './use-paste-import'
@@ -31,6 +32,7 @@ export function useBulkCommit(
   onDone: (outcome: ImportOutcome) => void,
 ) {
   const qc = useQueryClient()
+  const timeZone = useViewerTimeZone()
   const [importId, setImportId] = useState(() => crypto.randomUUID())
   const sendProviders = rowsToSend(providers.rows, validateProvider)
   const sendEvents = rowsToSend(events.rows, validateEvent)
@@ -73,7 +75,14 @@ export function useBulkCommit(
         leftBehind: skipped.length + sent.withErrors,
         notes,
         links: [
-          ...(ne ? [{ href: '/events', label: 'See the drafts in Manage Events' }] : []),
+          ...(ne
+            ? [
+                {
+                  href: draftsHref(sent.request.events ?? [], res.skipped, timeZone),
+                  label: 'See the drafts in Manage Events',
+                },
+              ]
+            : []),
           ...(np ? [{ href: '/admin/providers', label: 'See the providers in Manage Providers' }] : []),
         ],
       })
