@@ -11,12 +11,16 @@ test('an admin moves a proposal Submitted → Under Review → Approved and open
   await page.getByRole('button', { name: new RegExp(COMMUNITY.submittedProposal) }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('Hands-on practice with wraps')).toBeVisible()
+  // The status badge says "Submitted", and the day follows it once: not "Submitted Submitted …".
+  await expect(dialog).toHaveAccessibleDescription(/^Submitted \w{3}, \w{3} \d{1,2}, \d{4}$/)
   await dialog.getByLabel('Review notes (sent to the provider)').fill('Looks promising, reviewing now.')
   await dialog.getByRole('button', { name: 'Start Review' }).click()
   await expect(dialog).toBeHidden()
 
   await page.getByRole('tab', { name: /Under Review/ }).click()
+  await expect(page).toHaveURL(/\/proposals\?tab=under_review$/)
   await page.getByRole('button', { name: new RegExp(COMMUNITY.submittedProposal) }).click()
+  await expect(dialog).toHaveAccessibleDescription(/^Under Review Submitted \w{3}, \w{3} \d{1,2}, \d{4}$/)
   // Only the transitions allowed from Under Review are offered.
   await expect(dialog.getByRole('button', { name: 'Start Review' })).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: 'Archive' })).toHaveCount(0)
@@ -81,6 +85,7 @@ test('an admin moves a proposal Submitted → Under Review → Approved and open
   expect(await ev.json()).toMatchObject({ title: COMMUNITY.submittedProposal, status: 'draft', duration: 75 })
 
   await page.getByRole('tab', { name: /Approved/ }).click()
+  await expect(page).toHaveURL(/\/proposals\?tab=approved$/)
   await page.getByRole('button', { name: new RegExp(COMMUNITY.submittedProposal) }).click()
   await dialog.getByRole('link', { name: 'View Event' }).click()
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`))
@@ -92,6 +97,69 @@ test('an admin moves a proposal Submitted → Under Review → Approved and open
     return parseFloat(style.lineHeight) / parseFloat(style.fontSize)
   })
   expect(spacing).toBeGreaterThanOrEqual(1.3)
+
+  // Back returns to the tab the admin left from, which the URL keeps.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/proposals\?tab=approved$/)
+  await expect(page.getByRole('tab', { name: /Approved/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('button', { name: new RegExp(COMMUNITY.submittedProposal) })).toBeVisible()
+})
+
+test('a link opens the inbox on its tab, and notes typed in a proposal are not lost without asking', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/proposals')
+  // Class Import's "Open the Proposals Inbox (Coming Soon tab)" can point here; an unknown tab is the default one.
+  await page.goto('/proposals?tab=coming_soon')
+  await expect(page.getByRole('tab', { name: /Coming Soon/ })).toHaveAttribute('aria-selected', 'true')
+  await page.goto('/proposals?tab=nonsense')
+  await expect(page.getByRole('tab', { name: /Submitted/ })).toHaveAttribute('aria-selected', 'true')
+
+  // An archived proposal has no decision left, yet its notes are still shown, read only.
+  await page.goto('/proposals?tab=archived')
+  await expect(page.getByRole('tab', { name: /Archived/ })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('button', { name: /Holidays With a New Baby/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Review notes (sent to the provider)')).toBeVisible()
+  await expect(
+    dialog.getByText('Ran last season with great feedback; archived until next year.'),
+  ).toBeVisible()
+  await expect(dialog.getByRole('textbox')).toHaveCount(0)
+  await expect(dialog).toHaveAccessibleDescription(/^Archived Submitted \w{3}, \w{3} \d{1,2}, \d{4}$/)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // Closing with unsaved notes asks first; Keep editing returns to them as typed.
+  await page.getByRole('tab', { name: /Under Review/ }).click()
+  const card = page.getByRole('button', { name: /Building Your Postpartum Village/ })
+  await card.click()
+  const internal = dialog.getByLabel('Internal notes (staff only)')
+  const stored = 'Check overlap with Aisha’s recovery circle before approving.'
+  await expect(internal).toHaveValue(stored)
+  await internal.press('End')
+  await internal.pressSequentially(' Also ask about childcare.')
+  await page.keyboard.press('Escape')
+  const ask = page.getByRole('alertdialog', { name: 'Discard your notes?' })
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(ask).toBeHidden()
+  // The proposal stayed open under the question.
+  await expect(dialog).toBeVisible()
+  await expect(internal).toBeFocused()
+  await expect(internal).toHaveValue(`${stored} Also ask about childcare.`)
+
+  // Discard closes the proposal, focus goes back to its card, and the stored notes are untouched.
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await ask.getByRole('button', { name: 'Discard' }).click()
+  await expect(ask).toBeHidden()
+  await expect(dialog).toBeHidden()
+  await expect(card).toBeFocused()
+  await card.click()
+  await expect(internal).toHaveValue(stored)
+  // Nothing typed, nothing asked.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(ask).toHaveCount(0)
 })
 
 test('on a phone the inbox shows every tab, and each card keeps its status badge in the same place', async ({

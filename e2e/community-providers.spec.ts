@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { COMMUNITY } from './data/community'
 import { expect, signInAs, test } from './fixtures'
 
@@ -10,8 +11,22 @@ test('an admin adds a provider with the form rules, and deleting a busy provider
   await page.getByRole('link', { name: 'Manage Providers' }).click()
   await expect(page.getByRole('heading', { name: 'Manage Providers' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Add Provider' }).click()
+  const addProvider = page.getByRole('button', { name: 'Add Provider' })
   const dialog = page.getByRole('dialog')
+  // The dialog has no Trigger: as it closes (Escape, Cancel), focus goes back to Add Provider, not to the page.
+  await addProvider.click()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(addProvider).toBeFocused()
+  await addProvider.click()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(addProvider).toBeFocused()
+
+  await addProvider.click()
+  // The photo is uploaded here (outside links cannot be shown), not typed as a link.
+  await expect(dialog.getByLabel('Profile photo URL')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Add Provider' }).click()
   for (const msg of [
     'First name is required',
@@ -26,8 +41,17 @@ test('an admin adds a provider with the form rules, and deleting a busy provider
   await dialog.getByLabel('Title', { exact: true }).fill('Lactation Consultant')
   await dialog.getByLabel('Bio').fill('Helps families feed with confidence.')
   await dialog.getByLabel(/^Specialties/).fill('Latch, Pumping, , Twins, Returning to work ')
+  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7a9' } })
+    .png()
+    .toBuffer()
+  await dialog
+    .getByLabel('Profile photo', { exact: true })
+    .setInputFiles({ name: 'noor.png', mimeType: 'image/png', buffer: photo })
+  await expect(dialog.getByRole('status').filter({ hasText: 'noor.png: Complete' })).toBeVisible()
+  await expect(dialog.getByRole('img', { name: 'Profile preview' })).toHaveAttribute('src', /^\/objects\//)
   await dialog.getByRole('button', { name: 'Add Provider' }).click()
   await expect(dialog).toBeHidden()
+  await expect(addProvider).toBeFocused()
 
   const card = page.locator('div.rounded-xl', { has: page.getByRole('heading', { name: 'Noor Haddad' }) })
   await expect(card.getByText('+1 more')).toBeVisible()
@@ -37,6 +61,7 @@ test('an admin adds a provider with the form rules, and deleting a busy provider
       (p: { firstName: string; lastName: string }) => p.firstName === 'Noor' && p.lastName === 'Haddad',
     ),
   ).toMatchObject({
+    profilePhotoUrl: expect.stringMatching(/^\/objects\//),
     specialties: ['Latch', 'Pumping', 'Twins', 'Returning to work'],
     rating: null,
     reviewCount: 0,
@@ -46,6 +71,20 @@ test('an admin adds a provider with the form rules, and deleting a busy provider
   await page.getByRole('link', { name: 'Provider Directory' }).click()
   await expect(page.getByRole('heading', { name: 'Noor Haddad' })).toBeVisible()
   await page.getByRole('link', { name: 'Manage Providers' }).click()
+
+  // Editing gives focus back to that card's Edit button, after Escape and after a save alike.
+  const edit = page.getByRole('button', { name: 'Edit Noor Haddad' })
+  await edit.click()
+  await expect(dialog.getByRole('img', { name: 'Profile preview' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(edit).toBeFocused()
+  await edit.click()
+  await dialog.getByLabel('Title', { exact: true }).fill('IBCLC, Twins and Triplets')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('IBCLC, Twins and Triplets')).toBeVisible()
+  await expect(edit).toBeFocused()
 
   const busyName = `${COMMUNITY.busyProvider.firstName} ${COMMUNITY.busyProvider.lastName}`
   await page.getByRole('button', { name: `Delete ${busyName}` }).click()

@@ -64,7 +64,13 @@ function ProviderCard(props: { p: AdminProvider; onEdit: () => void; onDelete: (
         {p.email && <p className="truncate text-muted-foreground">{p.email}</p>}
       </CardContent>
       <CardFooter className="gap-2">
-        <Button variant="outline" size="sm" onClick={props.onEdit} aria-label={`Edit ${name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={props.onEdit}
+          aria-label={`Edit ${name}`}
+          data-edit-provider={p.id}
+        >
           <PencilIcon aria-hidden /> Edit
         </Button>
         <Button variant="ghost" size="sm" onClick={props.onDelete} aria-label={`Delete ${name}`}>
@@ -151,6 +157,15 @@ export default function AdminProvidersPage() {
           key={editing === 'new' ? 'new' : editing.id}
           provider={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
+          returnFocus={() => {
+            // Opened by Add Provider or a card's Edit, not a Trigger. The card is found by id: a save may rename it.
+            const edit =
+              editing === 'new'
+                ? null
+                : document.querySelector<HTMLElement>(`[data-edit-provider="${CSS.escape(editing.id)}"]`)
+            const target = edit ?? document.getElementById('add-provider')
+            target?.focus()
+          }}
         />
       )}
       <AlertDialog open={!!deleting} onOpenChange={(o) => !o && closeDelete()}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { centsToPrice } from '../../../domain/money'
 import {
   type AdminProposal,
@@ -23,9 +23,11 @@ import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useApproveProposal, useChangeProposalStatus } from './api'
+import { DiscardNotesDialog } from './discard-notes-dialog'
 import { focusOnceEnabled } from './focus-once-enabled'
 import { decisionQuestion } from './proposal-decision'
 import { DecisionConfirmDialog } from './proposal-decision-dialog'
+import { notesChanged, type ProposalNotes, savedNotes, submittedAfterBadge } from './proposal-notes'
 import { formatMomentIn } from './zoned-time'
 
 const errorText = (e: unknown) =>
@@ -49,6 +51,12 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
   const [internalNotes, setInternalNotes] = useState('')
   const [approvedEventId, setApprovedEventId] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<ProposalStatus | null>(null)
+  // The notes as last stored: typed notes that differ from them are asked about before the dialog goes away.
+  const [baseline, setBaseline] = useState<ProposalNotes>({ reviewNotes: '', internalNotes: '' })
+  // Asking "Discard your notes?" before closing, or before following View Event to its href.
+  const [leaving, setLeaving] = useState<{ href: string | null } | null>(null)
+  const beforeAsking = useRef<HTMLElement | null>(null)
+  const [, navigate] = useLocation()
   const viewEventRef = useRef<HTMLAnchorElement>(null)
   // The button that asked for a confirmation gets focus back when it closes (Radix returns it only to a Trigger).
   const opener = useRef<HTMLElement | null>(null)
@@ -61,10 +69,13 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
   const fmtDate = (iso: string | null) => (iso ? formatMomentIn(iso, timeZone) : null)
 
   const open = (next: AdminProposal | null) => {
-    setReviewNotes(next?.reviewNotes ?? '')
-    setInternalNotes(next?.internalNotes ?? '')
+    const saved = savedNotes(next ?? { reviewNotes: null, internalNotes: null })
+    setReviewNotes(saved.reviewNotes)
+    setInternalNotes(saved.internalNotes)
+    setBaseline(saved)
     setApprovedEventId(null)
     setConfirming(null)
+    setLeaving(null)
   }
   const [shownId, setShownId] = useState<string | null>(null)
   if ((p?.id ?? null) !== shownId) {
@@ -106,8 +117,18 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
 
   const eventId = approvedEventId ?? p?.eventId ?? null
   const actions = p && !approvedEventId ? PROPOSAL_TRANSITIONS[p.status] : []
+  // Notes are editable only beside the decisions that save them; without one, nothing typed can be lost.
+  const unsaved = actions.length > 0 && notesChanged(baseline, { reviewNotes, internalNotes })
+  const leave = (href: string | null) => {
+    if (href) navigate(href)
+    else props.onClose()
+  }
+  const askBeforeLeaving = (href: string | null) => {
+    beforeAsking.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setLeaving({ href })
+  }
   return (
-    <Dialog open={!!p} onOpenChange={(o) => !o && props.onClose()}>
+    <Dialog open={!!p} onOpenChange={(o) => !o && (unsaved ? askBeforeLeaving(null) : props.onClose())}>
       <DialogContent
         className="max-w-2xl"
         // Opened from a card, not a Trigger: focus returns to that card, or to the selected tab when the
@@ -125,8 +146,8 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
             <DialogHeader>
               <DialogTitle>{p.eventName}</DialogTitle>
               <DialogDescription>
-                <Badge variant="secondary">{PROPOSAL_STATUS_LABELS[p.status]}</Badge> Submitted{' '}
-                {fmtDate(p.submittedAt)}
+                <Badge variant="secondary">{PROPOSAL_STATUS_LABELS[p.status]}</Badge>{' '}
+                {submittedAfterBadge(p.status, p.submittedAt, timeZone)}
               </DialogDescription>
             </DialogHeader>
             <dl className="grid gap-3 sm:grid-cols-2">
@@ -152,7 +173,7 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
               <Field label="Engagement Approach" value={p.engagementApproach} />
               <Field label="Additional Notes" value={p.additionalNotes} />
             </dl>
-            {actions.length > 0 && (
+            {actions.length > 0 ? (
               <div className="space-y-3 border-t pt-4">
                 <div className="space-y-1.5">
                   <Label htmlFor="review-notes">Review notes (sent to the provider)</Label>
@@ -186,7 +207,13 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
                   ))}
                 </div>
               </div>
-            )}
+            ) : p.reviewNotes || p.internalNotes ? (
+              // No decision is left (archived, or just approved): the stored notes are still shown, read only.
+              <dl className="space-y-3 border-t pt-4">
+                <Field label="Review notes (sent to the provider)" value={p.reviewNotes} />
+                <Field label="Internal notes (staff only)" value={p.internalNotes} />
+              </dl>
+            ) : null}
             {eventId && (
               <div className="flex flex-wrap items-center gap-3 border-t pt-4">
                 {approvedEventId && (
@@ -198,6 +225,11 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
                   <Link
                     ref={viewEventRef}
                     href={`/events/${eventId}`}
+                    onClick={(e) => {
+                      if (!unsaved) return
+                      e.preventDefault()
+                      askBeforeLeaving(`/events/${eventId}`)
+                    }}
                     aria-describedby={approvedEventId ? 'proposal-approved-note' : undefined}
                   >
                     View Event
@@ -212,6 +244,18 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
               // The button is disabled while the decision is sent: after a failure it takes focus once enabled.
               returnFocus={() => focusOnceEnabled(opener.current)}
               onConfirm={() => confirming && void act(confirming)}
+            />
+            <DiscardNotesDialog
+              open={!!leaving}
+              onKeep={() => setLeaving(null)}
+              returnFocus={() => beforeAsking.current?.focus()}
+              onDiscard={() => {
+                const href = leaving?.href ?? null
+                setLeaving(null)
+                setReviewNotes(baseline.reviewNotes)
+                setInternalNotes(baseline.internalNotes)
+                leave(href)
+              }}
             />
           </>
         )}

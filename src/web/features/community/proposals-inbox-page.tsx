@@ -1,9 +1,9 @@
 import { ArrowLeftIcon, InboxIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useSearchParams } from 'wouter'
 import { formatDateIn } from '../../../domain/datetime'
 import { centsToPrice } from '../../../domain/money'
-import { type AdminProposal, PROPOSAL_STATUS_LABELS, type ProposalStatus } from '../../../domain/proposals'
+import { type AdminProposal, PROPOSAL_STATUS_LABELS } from '../../../domain/proposals'
 import { Badge } from '../../components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
@@ -11,21 +11,12 @@ import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useAdminProposals } from './api'
+import { INBOX_TABS, type InboxTab, inboxTabFromParam, searchWithInboxTab } from './inbox-tab'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton } from './page-states'
 import { ProposalDetailDialog } from './proposal-detail-dialog'
 import { proposalsForTab } from './proposal-order'
 
-const TABS: (ProposalStatus | 'all')[] = [
-  'coming_soon',
-  'submitted',
-  'under_review',
-  'needs_info',
-  'approved',
-  'declined',
-  'archived',
-  'all',
-]
-const tabLabel = (t: ProposalStatus | 'all') => (t === 'all' ? 'All' : PROPOSAL_STATUS_LABELS[t])
+const tabLabel = (t: InboxTab) => (t === 'all' ? 'All' : PROPOSAL_STATUS_LABELS[t])
 
 function ProposalCard({ p, onOpen }: { p: AdminProposal; onOpen: () => void }) {
   const timeZone = useViewerTimeZone()
@@ -68,7 +59,12 @@ export default function ProposalsInboxPage() {
   const { role, isLoading: authLoading } = useAuth()
   const isAdmin = role === 'admin'
   const proposals = useAdminProposals()
-  const [tab, setTab] = useState<string>('submitted')
+  // The tab lives in the URL (`?tab=coming_soon`), so Back after View Event and links land on it. Replacing the
+  // entry keeps Back from stepping through every tab clicked.
+  const [params, setParams] = useSearchParams()
+  const tab = inboxTabFromParam(params.get('tab'))
+  const setTab = (value: string) =>
+    setParams((prev) => searchWithInboxTab(prev, inboxTabFromParam(value)), { replace: true })
   const [openId, setOpenId] = useState<string | null>(null)
 
   const counts = useMemo(() => {
@@ -101,13 +97,13 @@ export default function ProposalsInboxPage() {
         <Tabs value={tab} onValueChange={setTab}>
           {/* Eight tabs do not fit a phone: they wrap onto more rows rather than hide behind a scroll. */}
           <TabsList className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">
-            {TABS.map((t) => (
+            {INBOX_TABS.map((t) => (
               <TabsTrigger key={t} value={t}>
                 {tabLabel(t)} <span className="text-xs">({counts[t] ?? 0})</span>
               </TabsTrigger>
             ))}
           </TabsList>
-          {TABS.map((t) => {
+          {INBOX_TABS.map((t) => {
             const list = proposalsForTab(proposals.data ?? [], t)
             return (
               <TabsContent key={t} value={t}>

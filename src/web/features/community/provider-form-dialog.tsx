@@ -24,8 +24,9 @@ import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useSaveProvider } from './api'
+import { ProviderPhotoField } from './provider-photo-field'
 
-type FieldName = Exclude<keyof ProviderFormValues, 'featured'>
+type FieldName = Exclude<keyof ProviderFormValues, 'featured' | 'profilePhotoUrl'>
 const FIELDS: { name: FieldName; label: string; textarea?: boolean; hint?: string }[] = [
   { name: 'firstName', label: 'First name' },
   { name: 'lastName', label: 'Last name' },
@@ -39,7 +40,6 @@ const FIELDS: { name: FieldName; label: string; textarea?: boolean; hint?: strin
   { name: 'serviceCategories', label: 'Service categories', hint: 'Comma-separated' },
   { name: 'serviceSubtypes', label: 'Service subtypes', hint: 'Comma-separated' },
   { name: 'languages', label: 'Languages', hint: 'Comma-separated' },
-  { name: 'profilePhotoUrl', label: 'Profile photo URL' },
   { name: 'rating', label: 'Rating (0–5, optional)' },
   { name: 'reviewCount', label: 'Review count' },
   { name: 'email', label: 'Email (private)' },
@@ -47,7 +47,12 @@ const FIELDS: { name: FieldName; label: string; textarea?: boolean; hint?: strin
 ]
 
 /** Add or edit a provider (admin spec §5 "Provider form"). */
-export function ProviderFormDialog(props: { provider: AdminProvider | null; onClose: () => void }) {
+export function ProviderFormDialog(props: {
+  provider: AdminProvider | null
+  onClose: () => void
+  /** Where focus goes as the dialog closes (it has no Trigger for Radix to return it to). */
+  returnFocus: () => void
+}) {
   const editing = props.provider
   const save = useSaveProvider()
   const form = useForm<ProviderFormValues>({
@@ -77,7 +82,13 @@ export function ProviderFormDialog(props: { provider: AdminProvider | null; onCl
 
   return (
     <Dialog open onOpenChange={(o) => !o && props.onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault()
+          props.returnFocus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Provider' : 'Add Provider'}</DialogTitle>
           <DialogDescription>
@@ -110,6 +121,7 @@ export function ProviderFormDialog(props: { provider: AdminProvider | null; onCl
               </div>
             )
           })}
+          <ProviderPhotoField control={form.control} />
           <div className="flex items-center gap-2 sm:col-span-2">
             <Controller
               control={form.control}
