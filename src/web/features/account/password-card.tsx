@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Path, useForm } from 'react-hook-form'
 import { type ChangePassword, ChangePasswordSchema } from '../../../domain/auth'
+import { TextInputField } from '../../components/text-input-field'
 import { Button } from '../../components/ui/button'
 import {
   Card,
@@ -10,8 +11,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError, apiRequest } from '../../lib/api'
 
@@ -59,27 +58,17 @@ export function PasswordCard() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {FIELDS.map((f) => {
-            const err = errors[f.name]
-            return (
-              <div key={f.name} className="space-y-1.5">
-                <Label htmlFor={f.name}>{f.label}</Label>
-                <Input
-                  id={f.name}
-                  type="password"
-                  autoComplete={f.autoComplete}
-                  aria-invalid={!!err}
-                  aria-describedby={err ? `${f.name}-error` : undefined}
-                  {...form.register(f.name)}
-                />
-                {err?.message && (
-                  <p id={`${f.name}-error`} className="text-sm text-destructive">
-                    {err.message}
-                  </p>
-                )}
-              </div>
-            )
-          })}
+          {FIELDS.map((f) => (
+            <TextInputField
+              key={f.name}
+              id={f.name}
+              label={f.label}
+              type="password"
+              autoComplete={f.autoComplete}
+              error={errors[f.name]?.message}
+              {...form.register(f.name)}
+            />
+          ))}
         </CardContent>
         <CardFooter className="flex justify-end">
           <Button type="submit" disabled={isSubmitting}>

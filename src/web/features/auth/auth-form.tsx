@@ -3,10 +3,9 @@ import type * as React from 'react'
 import { useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { TextInputField } from '../../components/text-input-field'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
 import { ApiError, apiJson } from '../../lib/api'
 
 export interface AuthField<T> {
@@ -67,27 +66,17 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
           <AlertDescription>{formError}</AlertDescription>
         </Alert>
       )}
-      {props.fields.map((f) => {
-        const err = (errors as Record<string, { message?: string } | undefined>)[f.name]
-        return (
-          <div key={f.name} className="space-y-1.5">
-            <Label htmlFor={f.name}>{f.label}</Label>
-            <Input
-              id={f.name}
-              type={f.type ?? 'text'}
-              autoComplete={f.autoComplete}
-              aria-invalid={!!err}
-              aria-describedby={err ? `${f.name}-error` : undefined}
-              {...form.register(f.name)}
-            />
-            {err?.message && (
-              <p id={`${f.name}-error`} className="text-sm text-destructive">
-                {err.message}
-              </p>
-            )}
-          </div>
-        )
-      })}
+      {props.fields.map((f) => (
+        <TextInputField
+          key={f.name}
+          id={f.name}
+          label={f.label}
+          type={f.type ?? 'text'}
+          autoComplete={f.autoComplete}
+          error={(errors as Record<string, { message?: string } | undefined>)[f.name]?.message}
+          {...form.register(f.name)}
+        />
+      ))}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Please wait…' : props.submitLabel}
       </Button>
