@@ -227,3 +227,28 @@ test('Manage Events offers Create Event and an Edit action on each card', async 
   await page.waitForURL((url) => /^\/events\/[^/]+\/edit$/.test(url.pathname))
   await expect(page.getByLabel('Event Title')).toHaveValue(ADMIN_EVENTS_SEEDED_TITLE)
 })
+
+test('Manage Events narrows to drafts with a Status filter, kept in the address; families never see it', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/events?tab=list')
+  await page.getByRole('button', { name: 'Filters' }).click()
+  await page.getByLabel('Status').selectOption('draft')
+  await expect(page).toHaveURL(/status=draft/)
+  await expect(page.getByTestId('filter-summary')).toHaveText(/^\d+ upcoming events? found for Drafts$/)
+  const cards = page.getByTestId('event-card')
+  await expect(cards.first()).toBeVisible()
+  const count = await cards.count()
+  await expect(cards.getByText('Draft', { exact: true })).toHaveCount(count)
+  await page.getByRole('button', { name: 'Clear All' }).click()
+  await expect(page).not.toHaveURL(/status=/)
+  await expect(cards.filter({ hasNotText: 'Draft' }).first()).toBeVisible()
+
+  // A family's calendar has no Status filter, whatever the address says.
+  await page.goto('/api/logout')
+  await page.goto('/events?tab=list&status=draft')
+  await page.getByRole('button', { name: 'Filters' }).click()
+  await expect(page.getByLabel('Event type')).toBeVisible()
+  await expect(page.getByLabel('Status')).toHaveCount(0)
+  await expect(page.getByTestId('filter-summary')).toHaveText(/^\d+ upcoming events? found$/)
+})

@@ -6,11 +6,27 @@ export const CALENDAR_TABS = ['month', 'week', 'list'] as const
 export type CalendarTab = (typeof CALENDAR_TABS)[number]
 export type PriceFilter = 'all' | 'free' | 'paid'
 
+/** Manage Events only (staff see every status): the statuses an admin looks for, '' for all. */
+export const STATUS_FILTERS = {
+  draft: 'Drafts',
+  published: 'Published',
+  cancelled: 'Cancelled',
+  archived: 'Archived',
+} as const
+export type StatusFilter = '' | keyof typeof STATUS_FILTERS
+
+/** A shown status matches its filter; "Published" covers the limited and sold-out states a published event shows. */
+export const matchesStatus = (status: string, filter: StatusFilter) =>
+  filter === '' ||
+  status === filter ||
+  (filter === 'published' && (status === 'limited' || status === 'sold_out'))
+
 export interface CalendarState {
   tab: CalendarTab
   q: string
   type: string
   price: PriceFilter
+  status: StatusFilter
   /** yyyy-MM shown by the Month tab. */
   month: string
   /** yyyy-MM-dd inside the week shown by the Week tab. */
@@ -33,6 +49,7 @@ export function useCalendarState(timeZone: string) {
   const now = new Date()
   const tabParam = params.get('tab')
   const priceParam = params.get('price')
+  const statusParam = params.get('status') ?? ''
   const monthParam = params.get('month') ?? ''
   const weekParam = params.get('week') ?? ''
   const state: CalendarState = {
@@ -40,6 +57,7 @@ export function useCalendarState(timeZone: string) {
     q: params.get('q') ?? '',
     type: params.get('type') ?? '',
     price: priceParam === 'free' || priceParam === 'paid' ? priceParam : 'all',
+    status: Object.hasOwn(STATUS_FILTERS, statusParam) ? (statusParam as StatusFilter) : '',
     month: MONTH_RE.test(monthParam) ? monthParam : monthKeyIn(now, timeZone),
     week: DAY_RE.test(weekParam) ? weekParam : dayKeyIn(now, timeZone),
   }

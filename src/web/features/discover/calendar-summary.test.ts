@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultTab } from './calendar-state'
+import { defaultTab, matchesStatus } from './calendar-state'
 import { calendarSummary, countShown } from './calendar-summary'
 
 describe('countShown', () => {
@@ -38,5 +38,19 @@ describe('defaultTab', () => {
   it('opens on List on a phone, on Month elsewhere', () => {
     expect(defaultTab(true)).toBe('list')
     expect(defaultTab(false)).toBe('month')
+  })
+})
+
+describe('matchesStatus (Manage Events)', () => {
+  it('lets everything through with no filter, and counts limited and sold-out events as published', () => {
+    expect(
+      ['draft', 'published', 'limited', 'sold_out', 'cancelled', 'archived'].every((s) =>
+        matchesStatus(s, ''),
+      ),
+    ).toBe(true)
+    expect(['published', 'limited', 'sold_out'].every((s) => matchesStatus(s, 'published'))).toBe(true)
+    expect(matchesStatus('draft', 'published')).toBe(false)
+    expect(matchesStatus('draft', 'draft')).toBe(true)
+    expect(matchesStatus('cancelled', 'archived')).toBe(false)
   })
 })

@@ -4,7 +4,8 @@ import { EVENT_TYPES } from '../../../domain/event-rules'
 import { SearchBox } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
-import type { CalendarState, PriceFilter } from './calendar-state'
+import { cn } from '../../lib/utils'
+import { type CalendarState, type PriceFilter, STATUS_FILTERS, type StatusFilter } from './calendar-state'
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring'
@@ -14,14 +15,18 @@ export function EventFilters({
   state,
   update,
   searchRef,
+  showStatus = false,
 }: {
   state: CalendarState
   update: (patch: Partial<CalendarState>) => void
   /** The search box, for the page's own "Clear filters" to put focus back in. */
   searchRef: RefObject<HTMLInputElement | null>
+  /** Manage Events: a Status filter (drafts, cancelled…), which families never need. */
+  showStatus?: boolean
 }) {
   const id = useId()
-  const [open, setOpen] = useState(!!state.type || state.price !== 'all')
+  const statusOn = showStatus && state.status !== ''
+  const [open, setOpen] = useState(!!state.type || state.price !== 'all' || statusOn)
   const [text, setText] = useState(state.q)
   const input = searchRef
   const updateRef = useRef(update)
@@ -33,7 +38,7 @@ export function EventFilters({
     return () => clearTimeout(t)
   }, [text, state.q])
   useEffect(() => setText(state.q), [state.q])
-  const active = !!state.q || !!state.type || state.price !== 'all'
+  const active = !!state.q || !!state.type || state.price !== 'all' || statusOn
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -62,7 +67,10 @@ export function EventFilters({
       {open && (
         <div
           id={`${id}-filters`}
-          className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          className={cn(
+            'grid gap-3 rounded-lg border p-3 sm:items-end',
+            showStatus ? 'sm:grid-cols-[1fr_1fr_1fr_auto]' : 'sm:grid-cols-[1fr_1fr_auto]',
+          )}
         >
           <div className="space-y-1">
             <Label htmlFor={`${id}-type`}>Event type</Label>
@@ -93,12 +101,30 @@ export function EventFilters({
               <option value="paid">Paid</option>
             </select>
           </div>
+          {showStatus && (
+            <div className="space-y-1">
+              <Label htmlFor={`${id}-status`}>Status</Label>
+              <select
+                id={`${id}-status`}
+                className={selectClass}
+                value={state.status}
+                onChange={(e) => update({ status: e.target.value as StatusFilter })}
+              >
+                <option value="">All statuses</option>
+                {Object.entries(STATUS_FILTERS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <Button
             variant="ghost"
             disabled={!active}
             onClick={() => {
               setText('')
-              update({ q: '', type: '', price: 'all' })
+              update({ q: '', type: '', price: 'all', status: '' })
               // The button disables itself once nothing is filtered: focus goes on to the search box.
               input.current?.focus()
             }}

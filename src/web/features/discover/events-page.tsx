@@ -11,7 +11,14 @@ import { useBookedEventIds } from '../../lib/booked-events'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { type EventQuery, useCalendarEvents, useEvents } from './api'
-import { CALENDAR_TABS, type CalendarState, type CalendarTab, useCalendarState } from './calendar-state'
+import {
+  CALENDAR_TABS,
+  type CalendarState,
+  type CalendarTab,
+  matchesStatus,
+  STATUS_FILTERS,
+  useCalendarState,
+} from './calendar-state'
 import { calendarSummary, countShown } from './calendar-summary'
 import { EventCard } from './event-card'
 import { EventFilters } from './event-filters'
@@ -60,21 +67,24 @@ export default function EventsPage() {
   const grid = useCalendarEvents(query, !!range)
   const cards = useEvents(query, !range)
   const events = range ? grid : cards
-  const filtered = !!query.q || !!query.type || !!query.price
+  // Status is filtered here, not by the server: only staff lists hold more than published events.
+  const status = isAdmin ? state.status : ''
+  const filtered = !!query.q || !!query.type || !!query.price || !!status
   const booked = useBookedEventIds()
-  const summaries = grid.data ?? []
-  const cardEvents = cards.data ?? []
+  const summaries = (grid.data ?? []).filter((e) => matchesStatus(e.status, status))
+  const cardEvents = (cards.data ?? []).filter((e) => matchesStatus(e.status, status))
   const shown = range ? summaries : cardEvents
   const period = range ? periodLabel(state, range.days, timeZone) : ''
   const filterNames = [
     query.q && `“${query.q}”`,
     query.type,
     query.price && (query.price === 'free' ? 'Free' : 'Paid'),
+    status && STATUS_FILTERS[status],
   ].filter((f): f is string => !!f)
   const searchBox = useRef<HTMLInputElement>(null)
   // The button goes away with the empty result: focus goes where the next search is typed (as "Clear search" does).
   const clearFilters = () => {
-    update({ q: '', type: '', price: 'all' })
+    update({ q: '', type: '', price: 'all', status: '' })
     searchBox.current?.focus()
   }
   // A search that finds nothing says so where the results would be, with the way out beside it.
@@ -115,7 +125,7 @@ export default function EventsPage() {
           </Button>
         )}
       </div>
-      <EventFilters state={state} update={update} searchRef={searchBox} />
+      <EventFilters state={state} update={update} searchRef={searchBox} showStatus={isAdmin} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="filter-summary">
         {events.isLoading
           ? 'Loading events…'

@@ -46,6 +46,23 @@ describe('calendar grids', () => {
     expect(html.match(/data-booked="true"/g)).toHaveLength(1)
   })
 
+  it('tell a draft from a published event, in the chip and in its name', () => {
+    const { days } = monthGrid('2026-03', tz)
+    const draft = { ...summary('draft', 'Dads Night', '2026-03-06T18:00:00Z'), status: 'draft' as const }
+    const html = render(
+      <MonthView
+        days={days}
+        events={[draft]}
+        timeZone={tz}
+        today=""
+        onShowDay={() => {}}
+        booked={new Set()}
+      />,
+    )
+    expect(html).toMatch(/aria-label="[^"]*: Dads Night \(draft\)"/)
+    expect(html).toContain('border-dashed')
+  })
+
   it('say "Registered" on booked events in the week view', () => {
     const week = monthGrid('2026-03', tz).days.slice(0, 7)
     const html = render(

@@ -101,7 +101,9 @@ export function MonthView({
                       title={e.title}
                       aria-label={`${dayLabel(e.date, timeZone)}, ${formatTimeIn(e.date, timeZone)}: ${e.title}${
                         booked.has(e.id) ? ' (registered)' : ''
-                      }${e.audience === 'all' ? '' : ` (${AUDIENCE_LABELS[e.audience].toLowerCase()})`}${e.status === 'cancelled' ? ' (cancelled)' : isSoldOut(e) ? ' (sold out)' : ''}`}
+                      }${e.audience === 'all' ? '' : ` (${AUDIENCE_LABELS[e.audience].toLowerCase()})`}${
+                        e.status === 'draft' ? ' (draft)' : ''
+                      }${e.status === 'cancelled' ? ' (cancelled)' : isSoldOut(e) ? ' (sold out)' : ''}`}
                       data-booked={booked.has(e.id) || undefined}
                       className={cn(
                         // At least 24 px tall: WCAG 2.2 target size (2.5.8) on a phone's month grid.
@@ -110,6 +112,8 @@ export function MonthView({
                           ? 'bg-muted line-through'
                           : 'bg-primary/10 text-primary',
                         booked.has(e.id) && 'font-semibold ring-1 ring-primary ring-inset',
+                        // Only staff get drafts: an outline, not a fill, says "not on the calendar yet".
+                        e.status === 'draft' && 'border border-dashed border-primary bg-transparent',
                       )}
                     >
                       {booked.has(e.id) && (
