@@ -139,10 +139,19 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; co
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(outbox).where(eq(outbox.id, req.params.id)).for('update')
         if (!row) throw new AppError(404, 'Message not found')
-        if (row.status !== 'failed') throw new AppError(409, 'Only failed messages can be retried')
+        // A failed message starts again; one waiting after a failed attempt (a reset link lasts an hour, the
+        // back-off can be longer) is tried now, keeping its count.
+        const waiting = row.status === 'pending' && row.lastError !== null && row.nextAttemptAt > clock.now()
+        if (row.status !== 'failed' && !waiting)
+          throw new AppError(409, 'Only a failed message, or one waiting to try again, can be sent now')
         const [updated] = await tx
           .update(outbox)
-          .set({ status: 'pending', attempts: 0, nextAttemptAt: clock.now(), lockedUntil: null })
+          .set({
+            status: 'pending',
+            ...(waiting ? {} : { attempts: 0 }),
+            nextAttemptAt: clock.now(),
+            lockedUntil: null,
+          })
           .where(eq(outbox.id, row.id))
           .returning()
         await recordAudit(tx, {
@@ -150,7 +159,11 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; co
           action: 'outbox.retry',
           entityType: 'outbox',
           entityId: row.id,
-          changes: { status: ['failed', 'pending'], lastError: row.lastError },
+          changes: {
+            status: [row.status, 'pending'],
+            nextAttemptAt: [row.nextAttemptAt.toISOString(), updated.nextAttemptAt.toISOString()],
+            lastError: row.lastError,
+          },
         })
         return toItem(updated)
       })

@@ -165,4 +165,40 @@ describe.each(databaseKinds())('outbox delivery over SMTP on %s', (kind) => {
     expect(sent.body).toMatchObject({ status: 'sent', rendered: { asSent: true } })
     expect(smtp.to(parent.user.email)).toHaveLength(1)
   })
+
+  it('sends a message waiting after a failed attempt at once when an admin asks, keeping its attempt count', async () => {
+    const parent = await t.signIn()
+    const admin = await t.signIn({ role: 'admin' })
+    const event = await createEvent(t.db)
+    await t.db.transaction((tx) =>
+      enqueueMessage(tx, {
+        channel: 'email',
+        kind: 'event-cancelled',
+        recipient: parent.user.email,
+        userId: parent.user.id,
+        payload: { eventId: event.id },
+        dedupeKey: `wait-${event.id}`,
+      }),
+    )
+    const later = new Date(t.clock.now().getTime() + HOUR)
+    await t.db
+      .update(outbox)
+      .set({ attempts: 2, lastError: 'connection refused', nextAttemptAt: later })
+      .where(eq(outbox.dedupeKey, `wait-${event.id}`))
+    const [row] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `wait-${event.id}`))
+    await t.runTasks()
+    expect(smtp.to(parent.user.email)).toHaveLength(0)
+
+    const now = await admin.post(`/api/admin/outbox/${row.id}/retry`)
+    expect(now.status).toBe(200)
+    expect(now.body).toMatchObject({ status: 'pending', attempts: 2 })
+    expect(new Date(now.body.nextAttemptAt).getTime()).toBeLessThanOrEqual(t.clock.now().getTime())
+    // Asked twice, the second finds nothing waiting.
+    expect((await admin.post(`/api/admin/outbox/${row.id}/retry`)).status).toBe(409)
+    await t.runTasks()
+    expect(smtp.to(parent.user.email)).toHaveLength(1)
+  })
 })

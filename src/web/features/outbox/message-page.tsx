@@ -80,6 +80,12 @@ function Message({ id }: { id: string }) {
               Retry
             </Button>
           )}
+          {/* Waiting after a failed attempt: no need to wait out the back-off. */}
+          {m.status === 'pending' && m.lastError && new Date(m.nextAttemptAt) > new Date() && (
+            <Button variant="outline" onClick={onRetry} disabled={retry.isPending}>
+              Send now
+            </Button>
+          )}
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
