@@ -48,7 +48,9 @@ test('a parent changes profile and settings, reloads, and sees them kept', async
   await page.reload()
   await expect(page.getByLabel('First Name')).toHaveValue('Noor')
   await expect(page.getByLabel('Last Name')).toHaveValue('Notified')
-  await expect(page.getByLabel('Phone Number (optional)')).toHaveValue('+13125550123')
+  // Stored as +13125550123, shown as people write it.
+  await expect(page.getByLabel('Phone Number (optional)')).toHaveValue('(312) 555-0123')
+  expect((await (await page.request.get('/api/auth/user')).json()).phone).toBe('+13125550123')
   await expect(page.getByRole('combobox', { name: 'Timezone' })).toContainText('Pacific Time')
 
   await page.goto('/settings')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizePhone } from './phone'
+import { displayPhone, normalizePhone } from './phone'
 import { ProfileInputSchema } from './profile'
 
 describe('normalizePhone', () => {
@@ -40,5 +40,16 @@ describe('ProfileInputSchema', () => {
     expect(ProfileInputSchema.parse({ firstName: 'A', lastName: 'B', phone: '312-555-0100' }).phone).toBe(
       '+13125550100',
     )
+  })
+})
+
+describe('displayPhone', () => {
+  it('writes a stored number as people read it, and it reads back as the same number', () => {
+    expect(displayPhone('+12125550147')).toBe('(212) 555-0147')
+    expect(displayPhone('+442079460958')).toBe('+44 20 7946 0958')
+    expect(normalizePhone(displayPhone('+12125550147'))).toBe('+12125550147')
+    expect(normalizePhone(displayPhone('+442079460958'))).toBe('+442079460958')
+    expect(displayPhone(null)).toBe('')
+    expect(displayPhone('garbage')).toBe('garbage')
   })
 })

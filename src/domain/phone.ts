@@ -13,3 +13,14 @@ export function normalizePhone(input: string, defaultCountry: 'US' = 'US'): stri
   if (!parsed?.isValid()) return null
   return parsed.number
 }
+
+/**
+ * A stored number as people write it: "(212) 555-0147" for a US number, "+44 20 7946 0958" otherwise; a value
+ * that does not parse is shown as stored.
+ */
+export function displayPhone(e164: string | null | undefined): string {
+  if (!e164) return ''
+  const parsed = parsePhoneNumberFromString(e164)
+  if (!parsed) return e164
+  return parsed.country === 'US' ? parsed.formatNational() : parsed.formatInternational()
+}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef } from 'react'
 import { Controller, type Path, useForm } from 'react-hook-form'
 import type { User } from '../../../domain/auth'
+import { displayPhone } from '../../../domain/phone'
 import { type Profile, type ProfileInput, ProfileInputSchema } from '../../../domain/profile'
 import { roleLabel } from '../../../domain/roles'
 import { listedTimezoneOr, TIMEZONES } from '../../../domain/timezones'
@@ -21,7 +22,8 @@ import { useUpdateProfile } from './api'
 const valuesOf = (u: User): ProfileInput => ({
   firstName: u.firstName ?? '',
   lastName: u.lastName ?? '',
-  phone: u.phone ?? '',
+  // Stored in E.164; shown as people write it (saving normalizes it again).
+  phone: displayPhone(u.phone),
   timezone: listedTimezoneOr(u.timezone),
 })
 
