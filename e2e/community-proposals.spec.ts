@@ -231,6 +231,15 @@ test('a provider sees the staff review notes under My Proposals, never internal 
   await expect(name).toHaveValue(`${COMMUNITY.reviewedProposal} (evenings)`)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
+  // Focus goes back to the button that opened the dialog, not to the top of the page.
+  await expect(card.getByRole('button', { name: 'Edit Proposal' })).toBeFocused()
+
+  // Sent empty, the form takes the family to the first field to fix (its message may be out of sight).
+  await page.getByRole('button', { name: 'New Proposal' }).click()
+  await dialog.getByRole('button', { name: 'Submit Proposal' }).click()
+  await expect(dialog.getByLabel('Event name')).toBeFocused()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('button', { name: 'New Proposal' })).toBeFocused()
 
   // A new proposal: languages are chosen from the event form's list (square checkboxes), dates from date pickers.
   await page.getByRole('button', { name: 'New Proposal' }).click()

@@ -117,6 +117,11 @@ test.describe('at 375 px wide', () => {
     await expect(sheet).toBeVisible()
     expect((await sheet.boundingBox())?.width).toBe(288)
     expect(await readSidebar(page)).toEqual(ADMIN_SIDEBAR)
+    // Closed with Escape, focus is back on the toggle that opened it.
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeFocused()
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click()
     await sheet.getByRole('link', { name: 'User Guide' }).click()
     await expect(sheet).toBeHidden()
     await expect(page).toHaveURL(/\/user-guide$/)

@@ -70,6 +70,10 @@ describe.each(databaseKinds())('calendar files on %s', (kind) => {
     const res = await provider.get(`/api/events/${ev.id}/calendar-provider.ics`)
     expect(res.status).toBe(200)
     expect(readCalendar(res.text).ev.uid).toBe(`event-${ev.id}@cradle`)
+    // A facilitator is told how a facilitator gets in, not a family's join link they will never receive.
+    const description = String(readCalendar(res.text).ev.description)
+    expect(description).toContain('You are facilitating this session.')
+    expect(description).not.toContain('personal join link')
     const stranger = await t.signIn({ role: 'provider' })
     expect((await stranger.get(`/api/events/${ev.id}/calendar-provider.ics`)).status).toBe(403)
     expect((await (await t.signIn()).get(`/api/events/${ev.id}/calendar-provider.ics`)).status).toBe(403)

@@ -105,12 +105,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     reply: import('fastify').FastifyReply,
     ev: typeof events.$inferSelect,
     uid: string,
+    /** The last line: how this reader gets into the room (a family's join link, a facilitator's host access). */
+    howToJoin: string,
   ) => {
     const body = buildCalendar({
       uid,
       sequence: ev.sequence,
       title: ev.title,
-      description: `${ev.description}\n\nYour personal join link appears on the event page ${JOIN_LINK_LEAD_HOURS} hours before the start.`,
+      description: `${ev.description}\n\n${howToJoin}`,
       start: ev.startsAt,
       durationMinutes: ev.durationMinutes,
       timezone: ev.timezone,
@@ -143,7 +145,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
           ),
         )
       if (!reg) throw new AppError(403, 'Only registered attendees can download this calendar file')
-      return sendCalendar(reply, ev, `registration-${reg.id}@cradle`)
+      return sendCalendar(
+        reply,
+        ev,
+        `registration-${reg.id}@cradle`,
+        `Your personal join link appears on the event page ${JOIN_LINK_LEAD_HOURS} hours before the start.`,
+      )
     },
   )
 
@@ -159,7 +166,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         if (!p || !ids.includes(p.id))
           throw new AppError(403, "Only this event's providers can download this calendar file")
       }
-      return sendCalendar(reply, ev, `event-${ev.id}@cradle`)
+      // Facilitators have no registration, so no family join link ever reaches them.
+      return sendCalendar(
+        reply,
+        ev,
+        `event-${ev.id}@cradle`,
+        `You are facilitating this session. The Cradle team sends you the host access to the online room before the start; questions: ${config.SUPPORT_EMAIL}.`,
+      )
     },
   )
 }

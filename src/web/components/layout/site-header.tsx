@@ -47,9 +47,11 @@ export function SiteHeader() {
     <header className="@container sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4">
         {showSidebarToggle && <SidebarToggle />}
-        {/* Beside the desktop sidebar the brand is already in the sidebar's own header. */}
+        {/* Beside the desktop sidebar the brand is already in the sidebar's own header: this one is only read,
+            never a Tab stop with nothing visible to show focus (WCAG 2.4.7). */}
         <Link
           href="/"
+          tabIndex={sidebarShown ? -1 : undefined}
           className={cn(
             'mr-1 flex shrink-0 items-baseline gap-2 rounded-md px-1 py-1',
             sidebarShown && 'sr-only',

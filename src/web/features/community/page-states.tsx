@@ -1,25 +1,10 @@
-import { ShieldAlertIcon } from 'lucide-react'
 import type * as React from 'react'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 
-export function AccessDenied({
-  message = 'You need admin permissions to view this page.',
-}: {
-  message?: string
-}) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <Alert variant="destructive">
-        <ShieldAlertIcon className="size-4" aria-hidden />
-        <AlertTitle>Access Denied</AlertTitle>
-        <AlertDescription>{message}</AlertDescription>
-      </Alert>
-    </div>
-  )
-}
+export { AccessDenied } from '../../components/access-denied'
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { EVENT_TYPES } from '../../../domain/event-rules'
 import { centsToPrice, priceToCents } from '../../../domain/money'
 import {
@@ -92,6 +92,8 @@ export function ProposalFormDialog(props: {
   const [values, setValues] = useState<Values>(() => initial(props.proposal))
   const [dates, setDates] = useState(() => initialPreferredDates(props.proposal?.preferredDates))
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // The button that opened the dialog: it has no Radix trigger, so focus is given back by hand on close.
+  const opener = useRef<HTMLElement | null>(null)
   const save = useSaveMyProposal()
   const editing = props.proposal
   const answering = !!editing?.needsInfo && !!editing.reviewNotes
@@ -114,6 +116,9 @@ export function ProposalFormDialog(props: {
         errs[key] ??= i.message
       }
       setErrors(errs)
+      // The first field to fix, in the form's order: its message may be scrolled out of sight above the buttons.
+      const first = fields.find((f) => errs[f.name])
+      if (first) requestAnimationFrame(() => document.getElementById(`proposal-${first.name}`)?.focus())
       return
     }
     setErrors({})
@@ -140,11 +145,17 @@ export function ProposalFormDialog(props: {
         // Radix would focus and select the first field, so typing replaced the event's name: focus the answer
         // (or the name, for a new proposal or an edit) with the caret at the end instead.
         onOpenAutoFocus={(e) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
           const el = document.getElementById(answering ? 'proposal-additionalNotes' : 'proposal-eventName')
           if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return
           e.preventDefault()
           el.focus()
           el.setSelectionRange(el.value.length, el.value.length)
+        }}
+        onCloseAutoFocus={(e) => {
+          if (!opener.current?.isConnected) return
+          e.preventDefault()
+          opener.current.focus()
         }}
       >
         <DialogHeader>

@@ -37,7 +37,6 @@ function strip<T>(row: T & { errors?: unknown; duplicateOf?: unknown; warning?: 
 }
 
 function BulkImport() {
-  useDocumentTitle('Bulk Import')
   const [type, setType] = useState<ImportType>('both')
   // Bumped after each import so the tables remount on the rows that are left.
   const [batch, setBatch] = useState(0)
@@ -158,6 +157,8 @@ function BulkImport() {
 }
 
 export default function AiImportPage() {
+  // Named before the role gate, so a refused visit is not an untitled tab.
+  useDocumentTitle('Bulk Import')
   return (
     <AdminGate>
       <BulkImport />

@@ -26,7 +26,6 @@ type ClassPreviewItem = ClassDraft & { errors?: unknown; duplicateOf?: string | 
 const stripMeta = ({ errors: _e, duplicateOf: _d, ...values }: ClassPreviewItem): ClassDraft => values
 
 function ClassImport() {
-  useDocumentTitle('Coming Soon Ideas')
   const qc = useQueryClient()
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
   // Bumped after each import so the table remounts on the rows that are left.
@@ -138,6 +137,8 @@ function ClassImport() {
 }
 
 export default function ImportClassesPage() {
+  // Named before the role gate, so a refused visit is not an untitled tab.
+  useDocumentTitle('Coming Soon Ideas')
   return (
     <AdminGate>
       <ClassImport />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { OUTBOX_STATUSES, OutboxItem, OutboxStatus } from '../../../domain/outbox'
+import { AccessDenied } from '../../components/access-denied'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
@@ -31,8 +32,7 @@ export function AdminOnly({ children }: { children: React.ReactNode }) {
         </Button>
       </div>
     )
-  if (realRole !== 'admin')
-    return <p className="mx-auto max-w-xl px-4 py-12">You do not have permission to view this page.</p>
+  if (realRole !== 'admin') return <AccessDenied />
   return <>{children}</>
 }
 
