@@ -87,3 +87,15 @@ test('back from an event, the calendar is as the family left it: List tab and se
   await page.goto(`/events/${DISCOVER.openEventId}`)
   await expect(page.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events')
 })
+
+test('a provider on the page of a session they lead is told so, and offered no seat', async ({ page }) => {
+  await signInAs(page, 'provider', '/provider/dashboard')
+  const upcoming = page.getByRole('tabpanel')
+  await upcoming.getByRole('link', { name: 'View Details' }).first().click()
+  await expect(page).toHaveURL(/\/events\/[^/]+$/)
+  const notice = page.getByTestId('facilitating-notice')
+  await expect(notice).toContainText('You facilitate this session')
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
+  await notice.getByRole('link', { name: 'your dashboard' }).click()
+  await expect(page).toHaveURL(/\/provider\/dashboard$/)
+})

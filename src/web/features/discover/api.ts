@@ -187,3 +187,16 @@ export function useAdminEventActions() {
 }
 
 export type { Event }
+
+/**
+ * Whether the signed-in provider leads this event (their own list, GET /api/my-events): the event page then
+ * offers no seat. Parsed without zod (public pages do not load it); only ids are read.
+ */
+export function useFacilitating(eventId: string, enabled: boolean): boolean {
+  const mine = useQuery({
+    queryKey: ['/api/my-events', 'ids'],
+    queryFn: async () => new Set((await apiJson<{ id: string }[]>('GET', '/api/my-events')).map((e) => e.id)),
+    enabled,
+  })
+  return enabled && !!mine.data?.has(eventId)
+}

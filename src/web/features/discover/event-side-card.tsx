@@ -13,8 +13,8 @@ import { ApiError } from '../../lib/api'
 import { loginHref, useAuth } from '../../lib/auth'
 import { JOINED_WAITLIST_TOAST, useJoinWaitlist } from '../../lib/join-waitlist'
 import { keepFocusThrough, moveFocusWhen } from '../../lib/move-focus'
-import { useMyRegistration, useMyWaitlistEntry } from './api'
-import { AudienceAlert, ClosedNotice, JoinArea } from './side-card-notices'
+import { useFacilitating, useMyRegistration, useMyWaitlistEntry } from './api'
+import { AudienceAlert, ClosedNotice, FacilitatingNotice, JoinArea } from './side-card-notices'
 import { nextPhaseChange, sideCardState } from './side-card-state'
 import { WaitlistArea } from './waitlist-area'
 
@@ -60,11 +60,13 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
   const audienceBlock = isAuthenticated ? audienceRefusal(role, event.audience) : null
   const waitlistEntry =
     useMyWaitlistEntry(event.id, isAuthenticated && closedReason(event, now) === 'soldOut').data ?? null
+  const facilitating = useFacilitating(event.id, isAuthenticated && role === 'provider')
   const view = sideCardState({
     event,
     now,
     audienceBlocked: audienceBlock !== null,
     registered: registration !== null,
+    facilitating,
     waitlistStatus:
       waitlistEntry?.status === 'offered' || waitlistEntry?.status === 'waiting'
         ? waitlistEntry.status
@@ -167,6 +169,7 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
           />
         )}
         {view.audienceAlert && audienceBlock && <AudienceAlert message={audienceBlock} />}
+        {view.facilitating && <FacilitatingNotice />}
         {view.register && (
           <Button ref={registerRef} className="w-full" size="lg" onClick={onRegister}>
             Register

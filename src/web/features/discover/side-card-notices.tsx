@@ -113,3 +113,19 @@ export function AudienceAlert({ message }: { message: string }) {
     </Alert>
   )
 }
+
+/** A provider on the page of a session they lead: what they have instead of a seat. */
+export function FacilitatingNotice() {
+  return (
+    <Alert role="status" data-testid="facilitating-notice">
+      <AlertTitle>You facilitate this session</AlertTitle>
+      <AlertDescription>
+        Its registrations and your calendar file are on{' '}
+        <Link href="/provider/dashboard" className="underline">
+          your dashboard
+        </Link>
+        .
+      </AlertDescription>
+    </Alert>
+  )
+}

@@ -54,6 +54,15 @@ describe('sideCardState', () => {
     expect(s.register).toBe(false)
   })
 
+  it('tells a provider leading the session so, with no seat of their own to take or wait for', () => {
+    const s = state({ facilitating: true })
+    expect(s.facilitating).toBe(true)
+    expect(s.register).toBe(false)
+    const full = state({ event: event({ spotsLeft: 0 }), facilitating: true })
+    expect(full.joinWaitlist).toBe(false)
+    expect(state().register).toBe(true)
+  })
+
   it('shows a cancelled event only its notice', () => {
     const s = state({ event: event({ status: 'cancelled' }), registered: true })
     expect(s.registration).toBeNull()

@@ -32,6 +32,8 @@ export interface SideCardState {
   audienceAlert: boolean
   register: boolean
   joinWaitlist: boolean
+  /** The viewer leads this session (one of its providers): told so, and offered no seat of their own. */
+  facilitating: boolean
 }
 
 /**
@@ -44,8 +46,10 @@ export function sideCardState(input: {
   audienceBlocked: boolean
   registered: boolean
   waitlistStatus: 'waiting' | 'offered' | null
+  facilitating?: boolean
 }): SideCardState {
   const { event, now, audienceBlocked, registered } = input
+  const facilitating = !!input.facilitating && !registered
   const closed = closedReason(event, now)
   const phase = eventPhase(event, now)
   const full = closed === 'soldOut'
@@ -61,8 +65,9 @@ export function sideCardState(input: {
     notice,
     registration: registered && closed !== 'cancelled' ? { canJoin: phase !== 'ended' } : null,
     waitlist,
-    audienceAlert: audienceBlocked && open && !registered,
-    register: closed === null && !registered && !audienceBlocked,
-    joinWaitlist: full && !registered && waitlist === null && !audienceBlocked,
+    audienceAlert: audienceBlocked && open && !registered && !facilitating,
+    register: closed === null && !registered && !audienceBlocked && !facilitating,
+    joinWaitlist: full && !registered && waitlist === null && !audienceBlocked && !facilitating,
+    facilitating,
   }
 }
