@@ -26,6 +26,19 @@ describe.each(databaseKinds())('outbox delivery over SMTP on %s', (kind) => {
     await smtp.close()
   })
 
+  /** A cancellation notice for `user`, queued as the event's cancellation would. */
+  const queueCancellation = (user: { id: string; email: string }, eventId: string, dedupeKey: string) =>
+    t.db.transaction((tx) =>
+      enqueueMessage(tx, {
+        channel: 'email',
+        kind: 'event-cancelled',
+        recipient: user.email,
+        userId: user.id,
+        payload: { eventId },
+        dedupeKey,
+      }),
+    )
+
   it('a registration produces exactly one confirmation with a valid .ics, in the recipient timezone', async () => {
     const parent = await t.signIn({ timezone: 'America/New_York', firstName: 'Rosa' })
     const startsAt = new Date('2030-03-14T23:00:00Z') // 7:00 PM EDT
@@ -109,16 +122,7 @@ describe.each(databaseKinds())('outbox delivery over SMTP on %s', (kind) => {
   it('marks a message failed after its last attempt, lists it first for admins, and retries it on request', async () => {
     const parent = await t.signIn()
     const event = await createEvent(t.db)
-    await t.db.transaction((tx) =>
-      enqueueMessage(tx, {
-        channel: 'email',
-        kind: 'event-cancelled',
-        recipient: parent.user.email,
-        userId: parent.user.id,
-        payload: { eventId: event.id },
-        dedupeKey: `x-${event.id}`,
-      }),
-    )
+    await queueCancellation(parent.user, event.id, `x-${event.id}`)
     await t.db
       .update(outbox)
       .set({ maxAttempts: 2 })
@@ -170,16 +174,7 @@ describe.each(databaseKinds())('outbox delivery over SMTP on %s', (kind) => {
     const parent = await t.signIn()
     const admin = await t.signIn({ role: 'admin' })
     const event = await createEvent(t.db)
-    await t.db.transaction((tx) =>
-      enqueueMessage(tx, {
-        channel: 'email',
-        kind: 'event-cancelled',
-        recipient: parent.user.email,
-        userId: parent.user.id,
-        payload: { eventId: event.id },
-        dedupeKey: `wait-${event.id}`,
-      }),
-    )
+    await queueCancellation(parent.user, event.id, `wait-${event.id}`)
     const later = new Date(t.clock.now().getTime() + HOUR)
     await t.db
       .update(outbox)

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
 import type * as React from 'react'
-import { useRef } from 'react'
+import { useReturnFocus } from '../../lib/return-focus'
 import { cn } from '../../lib/utils'
 
 /** An off-canvas panel on Radix Dialog: focus trapped, Escape and overlay close it. */
@@ -18,9 +18,7 @@ export function SheetContent({
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }) {
-  // The header buttons that open the sheets are not Radix triggers (the sheet is controlled), so Radix would
-  // drop focus on <body> at close: give it back to whatever opened the sheet.
-  const opener = useRef<HTMLElement | null>(null)
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -30,16 +28,7 @@ export function SheetContent({
           side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
           className,
         )}
-        onOpenAutoFocus={(e) => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-          onOpenAutoFocus?.(e)
-        }}
-        onCloseAutoFocus={(e) => {
-          onCloseAutoFocus?.(e)
-          if (e.defaultPrevented || !opener.current?.isConnected) return
-          e.preventDefault()
-          opener.current.focus()
-        }}
+        {...focus}
         {...props}
       >
         {children}

@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'wouter'
 import { PASSWORD_RESET_EXPIRED, PasswordResetSchema } from '../../../domain/auth'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { apiJson } from '../../lib/api'
 import { authKeys } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { AuthCard } from './auth-card'
 import { AuthForm } from './auth-form'
 
 /** The typed part of the form: the token comes from the emailed link. */
@@ -33,72 +33,65 @@ export default function ResetPasswordPage() {
   })
   const spent = status.data?.usable === false
   return (
-    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
-      <Card>
-        <CardHeader>
-          <h1 className="text-lg font-semibold leading-tight">Choose a New Password</h1>
-          <CardDescription>
-            Your new password signs you in here and signs you out on every other device.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <div role="status">
-            {done && (
-              <div
-                className="flex gap-3 rounded-md border bg-muted/40 p-4 text-sm"
-                data-testid="password-changed"
-              >
-                <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                <p>Your password is changed and you're signed in.</p>
-              </div>
-            )}
+    <AuthCard
+      title="Choose a New Password"
+      description="Your new password signs you in here and signs you out on every other device."
+    >
+      <div role="status">
+        {done && (
+          <div
+            className="flex gap-3 rounded-md border bg-muted/40 p-4 text-sm"
+            data-testid="password-changed"
+          >
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            <p>Your password is changed and you're signed in.</p>
           </div>
-          {done ? (
-            // A full navigation: every cached read is fetched again as the signed-in family.
-            <Button className="w-full" onClick={() => window.location.assign('/')}>
-              Continue to Cradle
-            </Button>
-          ) : spent ? (
-            <Alert variant="destructive" data-testid="reset-link-spent">
-              <AlertDescription>{PASSWORD_RESET_EXPIRED}</AlertDescription>
-            </Alert>
-          ) : token ? (
-            <AuthForm
-              schema={NewPasswordSchema}
-              endpoint="/api/auth/password-reset/confirm"
-              submitLabel="Save New Password"
-              extraBody={() => ({ token })}
-              onDone={() => {
-                setDone(true)
-                // The header and menus learn at once that this browser is signed in now.
-                void qc.invalidateQueries({ queryKey: authKeys.user })
-              }}
-              fields={[
-                {
-                  name: 'password',
-                  label: 'New password (at least 8 characters)',
-                  type: 'password',
-                  autoComplete: 'new-password',
-                },
-              ]}
-            />
-          ) : (
-            <Alert variant="destructive">
-              <AlertDescription>
-                This link is incomplete. Open it again from the email, or ask for a new one.
-              </AlertDescription>
-            </Alert>
-          )}
-          {!done && (
-            <p className="text-center text-sm text-muted-foreground">
-              Link not working?{' '}
-              <Link className="font-medium text-primary underline" href="/forgot-password">
-                Ask for a new one
-              </Link>
-            </p>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+        )}
+      </div>
+      {done ? (
+        // A full navigation: every cached read is fetched again as the signed-in family.
+        <Button className="w-full" onClick={() => window.location.assign('/')}>
+          Continue to Cradle
+        </Button>
+      ) : spent ? (
+        <Alert variant="destructive" data-testid="reset-link-spent">
+          <AlertDescription>{PASSWORD_RESET_EXPIRED}</AlertDescription>
+        </Alert>
+      ) : token ? (
+        <AuthForm
+          schema={NewPasswordSchema}
+          endpoint="/api/auth/password-reset/confirm"
+          submitLabel="Save New Password"
+          extraBody={() => ({ token })}
+          onDone={() => {
+            setDone(true)
+            // The header and menus learn at once that this browser is signed in now.
+            void qc.invalidateQueries({ queryKey: authKeys.user })
+          }}
+          fields={[
+            {
+              name: 'password',
+              label: 'New password (at least 8 characters)',
+              type: 'password',
+              autoComplete: 'new-password',
+            },
+          ]}
+        />
+      ) : (
+        <Alert variant="destructive">
+          <AlertDescription>
+            This link is incomplete. Open it again from the email, or ask for a new one.
+          </AlertDescription>
+        </Alert>
+      )}
+      {!done && (
+        <p className="text-center text-sm text-muted-foreground">
+          Link not working?{' '}
+          <Link className="font-medium text-primary underline" href="/forgot-password">
+            Ask for a new one
+          </Link>
+        </p>
+      )}
+    </AuthCard>
   )
 }

@@ -1,9 +1,9 @@
 import { Link, Redirect, useSearchParams } from 'wouter'
 import { LoginSchema } from '../../../domain/auth'
 import { safeRedirect } from '../../../domain/safe-redirect'
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { AuthCard } from './auth-card'
 import { AuthForm } from './auth-form'
 
 export default function SignInPage() {
@@ -14,47 +14,40 @@ export default function SignInPage() {
   // Already signed in (a second tab, the back button): on to where the form would have led.
   if (isAuthenticated) return <Redirect to={redirect} replace />
   return (
-    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
-      <Card>
-        <CardHeader>
-          <h1 className="text-lg font-semibold leading-tight">Sign In</h1>
-          <CardDescription>
-            Welcome back. Sign in to register for sessions and manage your events.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <AuthForm
-            schema={LoginSchema}
-            endpoint="/api/auth/login"
-            submitLabel="Sign In"
-            redirect={redirect}
-            fields={[
-              { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-              { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-            ]}
-            footer={({ email }) => (
-              <p className="text-center text-sm">
-                {/* The address already typed comes along, so it is not typed twice. */}
-                <Link
-                  className="font-medium text-primary underline"
-                  href={email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password'}
-                >
-                  Forgot password?
-                </Link>
-              </p>
-            )}
-          />
-          <p className="text-center text-sm text-muted-foreground">
-            New to Cradle?{' '}
+    <AuthCard
+      title="Sign In"
+      description="Welcome back. Sign in to register for sessions and manage your events."
+    >
+      <AuthForm
+        schema={LoginSchema}
+        endpoint="/api/auth/login"
+        submitLabel="Sign In"
+        redirect={redirect}
+        fields={[
+          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+          { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+        ]}
+        footer={({ email }) => (
+          <p className="text-center text-sm">
+            {/* The address already typed comes along, so it is not typed twice. */}
             <Link
               className="font-medium text-primary underline"
-              href={`/sign-up?redirect=${encodeURIComponent(redirect)}`}
+              href={email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password'}
             >
-              Create an account
+              Forgot password?
             </Link>
           </p>
-        </CardContent>
-      </Card>
-    </div>
+        )}
+      />
+      <p className="text-center text-sm text-muted-foreground">
+        New to Cradle?{' '}
+        <Link
+          className="font-medium text-primary underline"
+          href={`/sign-up?redirect=${encodeURIComponent(redirect)}`}
+        >
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
   )
 }

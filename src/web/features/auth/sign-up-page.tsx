@@ -1,9 +1,9 @@
 import { Link, Redirect, useSearchParams } from 'wouter'
 import { SignupSchema } from '../../../domain/auth'
 import { safeRedirect } from '../../../domain/safe-redirect'
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { AuthCard } from './auth-card'
 import { AuthForm } from './auth-form'
 import { browserTimeZone } from './browser-time-zone'
 
@@ -15,49 +15,42 @@ export default function SignUpPage() {
   // Already signed in (a second tab, the back button): on to where the form would have led.
   if (isAuthenticated) return <Redirect to={redirect} replace />
   return (
-    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
-      <Card>
-        <CardHeader>
-          <h1 className="text-lg font-semibold leading-tight">Create Account</h1>
-          <CardDescription>
-            Join Cradle to register for classes, vote on new ones and follow providers.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <AuthForm
-            schema={SignupSchema}
-            endpoint="/api/auth/signup"
-            submitLabel="Create Account"
-            redirect={redirect}
-            // The account starts in the zone the visitor saw times in (the server keeps it if listed).
-            extraBody={() => ({ timezone: browserTimeZone() })}
-            fields={[
-              { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-              { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-              { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-              {
-                name: 'password',
-                label: 'Password (at least 8 characters)',
-                type: 'password',
-                autoComplete: 'new-password',
-              },
-            ]}
-          />
-          <p className="text-center text-sm text-muted-foreground">
-            Already have an account?{' '}
-            <Link
-              className="font-medium text-primary underline"
-              href={`/sign-in?redirect=${encodeURIComponent(redirect)}`}
-            >
-              Sign in
-            </Link>
-            {' · '}
-            <Link className="font-medium text-primary underline" href="/forgot-password">
-              Forgot password?
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </div>
+    <AuthCard
+      title="Create Account"
+      description="Join Cradle to register for classes, vote on new ones and follow providers."
+    >
+      <AuthForm
+        schema={SignupSchema}
+        endpoint="/api/auth/signup"
+        submitLabel="Create Account"
+        redirect={redirect}
+        // The account starts in the zone the visitor saw times in (the server keeps it if listed).
+        extraBody={() => ({ timezone: browserTimeZone() })}
+        fields={[
+          { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+          { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+          {
+            name: 'password',
+            label: 'Password (at least 8 characters)',
+            type: 'password',
+            autoComplete: 'new-password',
+          },
+        ]}
+      />
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link
+          className="font-medium text-primary underline"
+          href={`/sign-in?redirect=${encodeURIComponent(redirect)}`}
+        >
+          Sign in
+        </Link>
+        {' · '}
+        <Link className="font-medium text-primary underline" href="/forgot-password">
+          Forgot password?
+        </Link>
+      </p>
+    </AuthCard>
   )
 }

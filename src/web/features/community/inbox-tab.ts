@@ -1,18 +1,9 @@
-import type { ProposalStatus } from '../../../domain/proposals'
+import { PROPOSAL_STATUSES, type ProposalStatus } from '../../../domain/proposals'
 
 export type InboxTab = ProposalStatus | 'all'
 
-/** The inbox's tabs, in the order shown; Coming Soon first (admin.md §9). */
-export const INBOX_TABS: readonly InboxTab[] = [
-  'coming_soon',
-  'submitted',
-  'under_review',
-  'needs_info',
-  'approved',
-  'declined',
-  'archived',
-  'all',
-]
+/** The inbox's tabs, in the order shown: the statuses (Coming Soon first, admin.md §9), then All. */
+export const INBOX_TABS: readonly InboxTab[] = [...PROPOSAL_STATUSES, 'all']
 export const DEFAULT_INBOX_TAB: InboxTab = 'submitted'
 
 /**

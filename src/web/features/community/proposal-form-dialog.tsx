@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { EVENT_TYPES } from '../../../domain/event-rules'
 import { centsToPrice, priceToCents } from '../../../domain/money'
 import {
@@ -92,8 +92,6 @@ export function ProposalFormDialog(props: {
   const [values, setValues] = useState<Values>(() => initial(props.proposal))
   const [dates, setDates] = useState(() => initialPreferredDates(props.proposal?.preferredDates))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  // The button that opened the dialog: it has no Radix trigger, so focus is given back by hand on close.
-  const opener = useRef<HTMLElement | null>(null)
   const save = useSaveMyProposal()
   const editing = props.proposal
   const answering = !!editing?.needsInfo && !!editing.reviewNotes
@@ -145,17 +143,11 @@ export function ProposalFormDialog(props: {
         // Radix would focus and select the first field, so typing replaced the event's name: focus the answer
         // (or the name, for a new proposal or an edit) with the caret at the end instead.
         onOpenAutoFocus={(e) => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
           const el = document.getElementById(answering ? 'proposal-additionalNotes' : 'proposal-eventName')
           if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return
           e.preventDefault()
           el.focus()
           el.setSelectionRange(el.value.length, el.value.length)
-        }}
-        onCloseAutoFocus={(e) => {
-          if (!opener.current?.isConnected) return
-          e.preventDefault()
-          opener.current.focus()
         }}
       >
         <DialogHeader>
