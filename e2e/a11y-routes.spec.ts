@@ -39,9 +39,16 @@ function routesFor(role: Role, ids: Ids): string[] {
   const publicForRole = FULL ? PUBLIC(ids) : ['/', `/events/${ids.event}`]
   switch (role) {
     case 'signed-out':
-      return [...PUBLIC(ids), '/sign-in', '/sign-up', '/forgot-password', '/reset-password?token=x']
+      return [
+        ...PUBLIC(ids),
+        '/sign-in',
+        '/sign-up',
+        '/forgot-password',
+        '/reset-password?token=x',
+        '/verify-email?token=x',
+      ]
     case 'parent':
-      return [...publicForRole, ...ACCOUNT, `/events/${A11Y_EVENTS.paid}/register`]
+      return [...publicForRole, ...ACCOUNT, `/events/${A11Y_EVENTS.paid}/register`, '/verify-email?token=x']
     case 'provider':
       return [...publicForRole, ...(FULL ? ACCOUNT : []), '/provider/dashboard', '/provider/proposals']
     case 'admin':

@@ -178,3 +178,41 @@ test('a parent changes the password in Settings: a wrong current one is named, o
   expect((await laptop.request.get('/api/auth/user')).status()).toBe(401)
   await laptop.close()
 })
+
+test('a new family confirms the email address from the link, signing in first on another browser', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/')
+  const origin = new URL(page.url()).origin
+  const email = `confirm-${Date.now()}@example.test`
+  await page.goto('/sign-up')
+  await page.getByLabel('First Name').fill('Imani')
+  await page.getByLabel('Last Name').fill('Cole')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('long-enough-password')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('button', { name: 'Imani' })).toBeVisible()
+  await page.goto('/settings')
+  const card = page.getByTestId('email-card')
+  await expect(card).toContainText('Not confirmed yet')
+  await expect(card.getByRole('button', { name: 'Send the Link Again' })).toBeVisible()
+
+  const [link] = await waitForMail(email, /http:\/\/localhost:\d+\/verify-email\?token=[\w.%-]+/)
+  const path = link.replace(/^http:\/\/localhost:\d+/, '')
+  // Opened where nobody is signed in (a phone, a mail scanner): nothing is confirmed until the account signs in.
+  const phone = await browser.newContext({ baseURL: origin })
+  const phonePage = await phone.newPage()
+  await phonePage.goto(path)
+  await expect(phonePage.getByRole('heading', { name: 'Confirm Your Email' })).toBeVisible()
+  await phonePage.getByRole('link', { name: 'Sign In to Confirm' }).click()
+  await phonePage.getByLabel('Email').fill(email)
+  await phonePage.getByLabel('Password').fill('long-enough-password')
+  await phonePage.getByRole('button', { name: 'Sign In' }).click()
+  await expect(phonePage.getByTestId('email-confirmed')).toHaveText('Your email address is confirmed.')
+  await phone.close()
+
+  await page.reload()
+  await expect(page.getByTestId('email-card')).toContainText('Confirmed')
+  await expect(page.getByRole('button', { name: 'Send the Link Again' })).toHaveCount(0)
+})

@@ -22,6 +22,8 @@ export async function createUser(
       firstName: 'Test',
       lastName: 'User',
       passwordHash: await cachedHash,
+      // Most tests are about an account that has proven its address; the verification tests override it.
+      emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
       ...overrides,
     })
     .returning()

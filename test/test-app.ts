@@ -44,7 +44,7 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase(opts.kind ?? 'pglite'))
-  const config = loadConfig({
+  const settings = loadConfig({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_FACTOR: '1000',
     SEED_DEMO: 'false',
@@ -54,7 +54,7 @@ export async function startTestApp(
     ...opts.env,
   })
   const clock = opts.clock ?? new TestClock()
-  const app = await buildApp({ config, database, clock, logger: false })
+  const app = await buildApp({ config: settings, database, clock, logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
@@ -62,7 +62,7 @@ export async function startTestApp(
     url,
     database,
     db: database.db,
-    config,
+    config: app.appConfig,
     clock,
     routes: app.routeTable,
     client: () => new HttpClient(url),

@@ -25,6 +25,7 @@ export async function seed(db: Db): Promise<void> {
       firstName: 'Priya',
       lastName: 'Nair',
       role: 'provider',
+      emailVerifiedAt: new Date(),
     })
     .returning()
   await db.insert(users).values({
@@ -33,6 +34,7 @@ export async function seed(db: Db): Promise<void> {
     firstName: 'Casey',
     lastName: 'Promoted',
     role: 'parent',
+    emailVerifiedAt: new Date(),
   })
   const [profile] = await db
     .insert(providers)

@@ -19,6 +19,7 @@ export async function seed(db: Db) {
         firstName: 'Nora',
         lastName: 'Notify',
         role: 'parent',
+        emailVerifiedAt: new Date(),
       })
       .returning()
     const [event] = await tx

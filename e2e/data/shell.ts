@@ -19,5 +19,6 @@ export async function seed(db: Db) {
     firstName: 'Fiona',
     lastName: 'Facilitator',
     role: 'facilitator',
+    emailVerifiedAt: new Date(),
   })
 }

@@ -87,5 +87,27 @@ export const UserSchema = z.object({
   phone: z.string().nullable(),
   timezone: z.string(),
   role: RoleSchema,
+  /** Whether the address was proven (a mailed link, or the identity provider): roles and provider links need it. */
+  emailVerified: z.boolean(),
 })
 export type User = z.infer<typeof UserSchema>
+
+/** How long a link that confirms an email address works (once). */
+export const EMAIL_VERIFICATION_TTL_HOURS = 48
+
+/** The confirm page's request: the link's token (the signed-in account must be the one it was sent for). */
+export const VerifyEmailSchema = z.object({
+  token: z
+    .string({ message: 'The confirmation link is incomplete' })
+    .min(1, 'The confirmation link is incomplete')
+    .max(200),
+})
+export type VerifyEmail = z.infer<typeof VerifyEmailSchema>
+
+export const EMAIL_VERIFIED = 'Your email address is confirmed.'
+export const EMAIL_VERIFICATION_SENT =
+  'We sent a new confirmation link to your email address. It works for 48 hours.'
+export const EMAIL_VERIFICATION_EXPIRED =
+  'This confirmation link has expired or was already used. Send yourself a new one from Settings.'
+export const EMAIL_VERIFICATION_OTHER_ACCOUNT =
+  'This confirmation link was sent for another account. Sign out, then sign in with the account it was sent to.'

@@ -18,6 +18,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { createDevices } from './auth/devices'
+import { createEmailVerifications } from './auth/email-verification'
 import { createPasswordResets } from './auth/password-reset'
 import { authRoutes } from './auth/routes'
 import { createAuthService } from './auth/service'
@@ -36,6 +38,7 @@ import { createHousekeeping } from './jobs/housekeeping'
 import { TaskRegistry } from './jobs/tasks'
 import { databaseRateLimitStore, perMinute } from './rate-limit'
 import { securityHeaders } from './security-headers'
+import { withSigningSecret } from './signing'
 import { createSpaShell } from './spa-shell'
 
 export interface AppDeps {
@@ -53,9 +56,11 @@ const WEBHOOKS = new Set(['/api/payments/stripe/webhook', '/api/sms/inbound'])
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 
 export async function buildApp(deps: AppDeps) {
-  const { config, database } = deps
+  const { database } = deps
   const clock = deps.clock ?? systemClock
   const db = database.db
+  // Every signed value (reset and unsubscribe links, upload URLs, the device cookie) uses the deployment's secret.
+  const config = await withSigningSecret(db, deps.config)
   const headers = securityHeaders(config)
   const app = Fastify({
     logger: deps.logger ?? {
@@ -90,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
     for (const method of [r.method].flat()) routeTable.push({ method, url: r.url })
   })
   app.decorate('routeTable', routeTable)
+  app.decorate('appConfig', config)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -117,7 +123,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   const sessions = createSessionStore({ db, clock, ttlDays: config.SESSION_TTL_DAYS })
-  const auth = createAuthService({ db, clock, adminEmails: config.ADMIN_EMAILS })
+  const verifications = createEmailVerifications({ db, clock, config, adminEmails: config.ADMIN_EMAILS })
+  const auth = createAuthService({ db, clock, adminEmails: config.ADMIN_EMAILS, verifications })
   const publicOrigin = new URL(config.PUBLIC_URL).origin
 
   app.decorateRequest('user', null)
@@ -142,7 +149,8 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(systemRoutes, { db, config })
   const resets = createPasswordResets({ db, clock, config })
-  await app.register(authRoutes, { config, auth, sessions, resets })
+  const devices = createDevices({ db, clock, config })
+  await app.register(authRoutes, { config, auth, sessions, resets, verifications, devices })
   await app.register(supportRoutes, { db, config })
   const tasks = new TaskRegistry()
   app.decorate('tasks', tasks)
@@ -207,5 +215,7 @@ declare module 'fastify' {
     tasks: TaskRegistry
     /** Every registered route (method, url pattern), collected by an onRoute hook. */
     routeTable: { method: string; url: string }[]
+    /** The configuration the app runs with: the settings plus the deployment's signing secret. */
+    appConfig: Config
   }
 }

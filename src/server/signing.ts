@@ -1,10 +1,39 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { Config } from './config'
+import type { Db } from './db/client'
+import { serverSecrets } from './db/schema'
+
+const SIGNING_SECRET = 'signing'
+
+/**
+ * The deployment's signing secret: SESSION_SECRET when set, else a random one made at first start and kept in the
+ * database, so every process of one deployment agrees and no key is ever derived from settings that are not secret
+ * (decision A12). Concurrent first starts race on one insert; the loser reads the winner's.
+ */
+export async function loadSigningSecret(db: Db, config: Config): Promise<string> {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET
+  await db
+    .insert(serverSecrets)
+    .values({ name: SIGNING_SECRET, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, SIGNING_SECRET))
+  return row.value
+}
+
+/** The configuration with the deployment's signing secret filled in: what buildApp hands to every feature. */
+export async function withSigningSecret(db: Db, config: Config): Promise<Config> {
+  if (config.SESSION_SECRET) return config
+  return Object.freeze({ ...config, SESSION_SECRET: await loadSigningSecret(db, config) })
+}
 
 function secret(config: Config): string {
-  // Without SESSION_SECRET (local default) the key is derived from settings every process shares. The prefix is
-  // the one unsubscribe links were first signed with, so links already in inboxes keep working.
-  return config.SESSION_SECRET ?? `cradle-unsubscribe:${config.DATABASE_URL ?? config.DATA_DIR}`
+  if (!config.SESSION_SECRET)
+    throw new Error('No signing secret: build the app with withSigningSecret(db, config) first')
+  return config.SESSION_SECRET
 }
 
 /** An HMAC of `message` with the server's secret; messages start with their purpose ("unsubscribe:…"). */
@@ -17,3 +46,7 @@ export function signatureMatches(config: Config, message: string, mac: string): 
   const given = Buffer.from(mac)
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
+
+/** A key of its own for one purpose (upload URLs), from the same secret. */
+export const purposeKey = (config: Config, purpose: string): Buffer =>
+  createHmac('sha256', secret(config)).update(`key:${purpose}`).digest()

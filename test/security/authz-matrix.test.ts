@@ -73,6 +73,13 @@ function table(): Record<string, Row> {
     'POST /api/auth/password-reset': { path: '/api/auth/password-reset', expect: all(400) },
     'GET /api/auth/password-reset/status': { path: '/api/auth/password-reset/status', expect: PUBLIC },
     'POST /api/auth/password-reset/confirm': { path: '/api/auth/password-reset/confirm', expect: all(400) },
+    // Only the account a confirmation link was sent for can use it: signed in, the empty body is refused.
+    'POST /api/auth/verify-email': { path: '/api/auth/verify-email', expect: [401, 400, 400, 400] },
+    // The matrix's accounts have proven addresses: there is nothing to send again.
+    'POST /api/auth/verify-email/resend': {
+      path: '/api/auth/verify-email/resend',
+      expect: [401, 409, 409, 409],
+    },
     'POST /api/auth/signup': { path: '/api/auth/signup', expect: all(400) },
     'GET /api/auth/user': { path: '/api/auth/user', expect: OWN },
     'GET /api/config': { path: '/api/config', expect: PUBLIC },

@@ -42,13 +42,15 @@ describe.each(databaseKinds())('session hardening under https on %s', (kind) => 
     const res = await login(c, u)
     expect(res.status).toBe(200)
     const cookies = res.headers.getSetCookie().map(parseSetCookie)
-    expect(cookies.map((k) => k.name)).toEqual([COOKIE])
-    const { attributes } = cookies[0]
-    expect(attributes.has('secure')).toBe(true)
-    expect(attributes.get('path')).toBe('/')
-    expect(attributes.has('domain')).toBe(false)
-    expect(attributes.has('httponly')).toBe(true)
-    expect(attributes.get('samesite')?.toLowerCase()).toBe('lax')
+    // The session, and the browser's device id (the sign-in pause counts per browser, decision A11): both __Host-.
+    expect(cookies.map((k) => k.name)).toEqual([COOKIE, '__Host-cradle_device'])
+    for (const { attributes } of cookies) {
+      expect(attributes.has('secure')).toBe(true)
+      expect(attributes.get('path')).toBe('/')
+      expect(attributes.has('domain')).toBe(false)
+      expect(attributes.has('httponly')).toBe(true)
+      expect(attributes.get('samesite')?.toLowerCase()).toBe('lax')
+    }
 
     const out = await c.post('/api/auth/logout')
     expect(out.status).toBe(204)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { safeRedirect } from '../../domain/safe-redirect'
 import type { Config } from '../config'
 import { AppError } from '../errors'
+import type { Devices } from './devices'
 import { OIDC_CALLBACK_PATH, type OidcClient, type OidcTransaction } from './oidc'
 import type { AuthService } from './service'
 import { startSession } from './session-cookie'
@@ -25,6 +26,7 @@ export function registerOidcRoutes(
     config: Config
     auth: AuthService
     sessions: SessionStore
+    devices: Devices
     oidc: OidcClient
     rateLimit: { rateLimit: { max: number; timeWindow: string } }
   },

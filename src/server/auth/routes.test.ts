@@ -86,14 +86,21 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
     )
   })
 
-  it('makes ADMIN_EMAILS accounts admins', async () => {
-    const res = await t.client().post('/api/auth/signup', {
-      email: 'boss@example.test',
+  it('grants no role for a sign-up alone, even with an ADMIN_EMAILS address (issue 32.1)', async () => {
+    const c = t.client()
+    const res = await c.post('/api/auth/signup', {
+      email: 'Boss@example.test',
       password: 'long-enough',
       firstName: 'B',
       lastName: 'Oss',
     })
-    expect(res.body.role).toBe('admin')
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ role: 'parent', emailVerified: false })
+    expect((await c.get('/api/users')).status).toBe(403)
+    // Signing in again changes nothing until the address is proven (email-verification.test.ts).
+    await c.post('/api/auth/logout')
+    const again = await c.post('/api/auth/login', { email: 'boss@example.test', password: 'long-enough' })
+    expect(again.body.role).toBe('parent')
   })
 
   it('signs in (200), refuses a wrong password (401), and rotates the session id', async () => {

@@ -1,22 +1,27 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ChangePasswordSchema,
+  EMAIL_VERIFICATION_SENT,
   LoginSchema,
   PASSWORD_RESET_SENT,
   PasswordResetRequestSchema,
   PasswordResetSchema,
   SignupSchema,
   UserSchema,
+  VerifyEmailSchema,
 } from '../../domain/auth'
 import { safeRedirect } from '../../domain/safe-redirect'
 import type { Config } from '../config'
 import { AppError } from '../errors'
+import type { Devices } from './devices'
+import type { EmailVerifications } from './email-verification'
 import { currentUser, requireUser } from './guard'
 import { createOidcClient } from './oidc'
 import { registerOidcRoutes } from './oidc-routes'
 import type { PasswordResets } from './password-reset'
-import type { AuthService } from './service'
+import type { AuthService, SignInClient } from './service'
 import { endSession, startSession } from './session-cookie'
 import type { SessionStore } from './sessions'
 
@@ -27,8 +32,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService
   sessions: SessionStore
   resets: PasswordResets
-}> = async (app, { config, auth, sessions, resets }) => {
-  const session = { config, sessions }
+  verifications: EmailVerifications
+  devices: Devices
+}> = async (app, { config, auth, sessions, resets, verifications, devices }) => {
+  const session = { config, sessions, devices }
+  const clientOf = (req: FastifyRequest): SignInClient => ({ ip: req.ip, deviceId: devices.read(req) })
   const perClient = (max: number) => ({
     rateLimit: { max: Math.ceil(max * config.RATE_LIMIT_FACTOR), timeWindow: '1 minute' },
   })
@@ -47,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/login',
     { config: perClient(20), schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserSchema } } },
     async (req, reply) => {
-      const user = await auth.login(req.body, req.ip)
+      const user = await auth.login(req.body, clientOf(req))
       await startSession(session, req, reply, user.id)
       return user
     },
@@ -101,10 +109,33 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { onRequest: requireUser, config: perClient(10), schema: { tags: ['auth'], body: ChangePasswordSchema } },
     async (req, reply) => {
       const user = currentUser(req)
-      await auth.changePassword(user.id, req.body, req.ip)
+      await auth.changePassword(user.id, req.body, clientOf(req))
       // Every session of the account has ended; this browser stays signed in with a fresh one.
       await startSession(session, req, reply, user.id)
       return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      onRequest: requireUser,
+      config: perClient(10),
+      schema: { tags: ['auth'], body: VerifyEmailSchema, response: { 200: UserSchema } },
+    },
+    async (req) => verifications.verify(currentUser(req), req.body.token),
+  )
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      onRequest: requireUser,
+      config: perClient(5),
+      schema: { tags: ['auth'], response: { 202: z.object({ message: z.string() }) } },
+    },
+    async (req, reply) => {
+      await verifications.resend(currentUser(req).id)
+      return reply.code(202).send({ message: EMAIL_VERIFICATION_SENT })
     },
   )
 
@@ -123,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   // Browser navigations: the SPA renders the forms; OIDC (when OIDC_* is set) replaces them.
   const oidc = createOidcClient(config)
   if (oidc) {
-    registerOidcRoutes(app, { config, auth, sessions, oidc, rateLimit: perClient(20) })
+    registerOidcRoutes(app, { config, auth, sessions, devices, oidc, rateLimit: perClient(20) })
   } else {
     app.get('/api/login', { schema: { hide: true, querystring: RedirectQuery } }, async (req, reply) => {
       const redirect = safeRedirect(req.query.redirect)

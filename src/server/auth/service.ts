@@ -1,34 +1,80 @@
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, min, not, or, sql } from 'drizzle-orm'
 import type { ChangePassword, Login, Signup, User } from '../../domain/auth'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
-import { loginAttempts, passwordResets, sessions, users } from '../db/schema'
+import { loginAttempts, passwordResets, sessions, trustedDevices, users } from '../db/schema'
 import { AppError } from '../errors'
+import { type EmailVerifications, isListedAdmin } from './email-verification'
 import type { OidcIdentity } from './oidc'
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords'
 import { toUser } from './sessions'
+
+/** Who is trying a password: the address it came from and the browser's device id (devices.ts), if genuine. */
+export interface SignInClient {
+  ip: string | undefined
+  deviceId: string | null
+}
+
+export const SIGN_IN_PAUSED =
+  'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password to sign in now.'
 
 /** Failed sign-ins per account before a pause; never relaxed by RATE_LIMIT_FACTOR. */
 export const MAX_FAILED_LOGINS = 5
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000
 
-export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: readonly string[] }) {
+export function createAuthService(deps: {
+  db: Db
+  clock: Clock
+  adminEmails: readonly string[]
+  verifications: Pick<EmailVerifications, 'sendLink'>
+}) {
   const { db, clock } = deps
-  const roleFor = (email: string) =>
-    deps.adminEmails.includes(email.toLowerCase()) ? ('admin' as const) : undefined
+  /** ADMIN_EMAILS' role, for a proven address only: a sign-up alone never grants a role (decision A10). */
+  const roleFor = (email: string, proven: boolean) =>
+    proven && isListedAdmin(deps.adminEmails, email) ? ('admin' as const) : undefined
 
-  /** ADMIN_EMAILS promotes an existing account the next time it signs in. */
+  /** ADMIN_EMAILS promotes an existing account with a proven address the next time it signs in. */
   async function ensureAdminRole(row: typeof users.$inferSelect) {
-    if (roleFor(row.email) && row.role !== 'admin') {
+    if (roleFor(row.email, row.emailVerifiedAt !== null) && row.role !== 'admin') {
       const [updated] = await db.update(users).set({ role: 'admin' }).where(eq(users.id, row.id)).returning()
       return updated
     }
     return row
   }
 
-  /** 429 while the account is paused after too many wrong passwords; it opens when the oldest leaves the window. */
-  async function assertNotPaused(email: string) {
+  /** An account signed in by its provider, which now vouches for the same address: the address is proven. */
+  async function provenBy(row: typeof users.$inferSelect, identity: OidcIdentity) {
+    if (row.emailVerifiedAt || !identity.emailVerified || identity.email !== row.email.toLowerCase())
+      return row
+    const [updated] = await db
+      .update(users)
+      .set({ emailVerifiedAt: clock.now() })
+      .where(eq(users.id, row.id))
+      .returning()
+    return updated ?? row
+  }
+
+  /**
+   * 429 while this browser may not try a password for the account (decision A11). Wrong passwords from browsers the
+   * account never signed in from all count together (a stranger's guesses, the contract's per-account limit); a browser
+   * it has signed in from counts only its own, so a stranger cannot lock the owner out of their own devices. The pause
+   * opens when the oldest failure leaves the window, or at once by a password reset.
+   */
+  async function assertNotPaused(email: string, deviceId: string | null) {
     const since = new Date(clock.now().getTime() - FAILED_LOGIN_WINDOW_MS)
+    const trusted = deviceId
+      ? (
+          await db
+            .select({ one: sql<number>`1` })
+            .from(trustedDevices)
+            .innerJoin(users, eq(users.id, trustedDevices.userId))
+            .where(and(sql`lower(${users.email}) = ${email}`, eq(trustedDevices.deviceId, deviceId)))
+            .limit(1)
+        ).length > 0
+      : false
+    const fromKnownDevices = sql`${loginAttempts.deviceId} in (
+      select ${trustedDevices.deviceId} from ${trustedDevices} join ${users} on ${users.id} = ${trustedDevices.userId}
+      where lower(${users.email}) = ${email})`
     const [{ failures, oldest }] = await db
       .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
       .from(loginAttempts)
@@ -37,51 +83,59 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
           eq(loginAttempts.email, email),
           eq(loginAttempts.succeeded, false),
           gt(loginAttempts.createdAt, since),
+          trusted && deviceId
+            ? eq(loginAttempts.deviceId, deviceId)
+            : or(isNull(loginAttempts.deviceId), not(fromKnownDevices)),
         ),
       )
     if (failures >= MAX_FAILED_LOGINS) {
       const opensAt = (oldest?.getTime() ?? clock.now().getTime()) + FAILED_LOGIN_WINDOW_MS
       const wait = Math.max(1, Math.ceil((opensAt - clock.now().getTime()) / 1000))
-      throw new AppError(
-        429,
-        'Too many sign-in attempts. Please wait 15 minutes and try again.',
-        undefined,
-        wait,
-      )
+      throw new AppError(429, SIGN_IN_PAUSED, undefined, wait)
     }
   }
 
-  const recordAttempt = (email: string, ip: string | undefined, succeeded: boolean) =>
-    db.insert(loginAttempts).values({ email, ip, succeeded, createdAt: clock.now() })
+  const recordAttempt = (email: string, client: SignInClient, succeeded: boolean) =>
+    db.insert(loginAttempts).values({
+      email,
+      ip: client.ip,
+      deviceId: client.deviceId,
+      succeeded,
+      createdAt: clock.now(),
+    })
 
   return {
+    /** A new parent account, with a link mailed to prove its address (in the same transaction). */
     async signup(input: Signup): Promise<User> {
       const passwordHash = await hashPassword(input.password)
-      const inserted = await db
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          timezone: input.timezone,
-          role: roleFor(input.email) ?? 'parent',
-        })
-        .onConflictDoNothing()
-        .returning()
-      if (!inserted[0]) {
-        throw new AppError(409, 'An account with this email already exists', [
-          { path: 'email', message: 'An account with this email already exists' },
-        ])
-      }
-      return toUser(inserted[0])
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            timezone: input.timezone,
+            role: 'parent',
+          })
+          .onConflictDoNothing()
+          .returning()
+        if (!row) {
+          throw new AppError(409, 'An account with this email already exists', [
+            { path: 'email', message: 'An account with this email already exists' },
+          ])
+        }
+        await deps.verifications.sendLink(tx, row)
+        return toUser(row)
+      })
     },
 
-    async login(input: Login, ip: string | undefined): Promise<User> {
-      await assertNotPaused(input.email)
+    async login(input: Login, client: SignInClient): Promise<User> {
+      await assertNotPaused(input.email, client.deviceId)
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1)
       const ok = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH)
-      await recordAttempt(input.email, ip, ok && !!row)
+      await recordAttempt(input.email, client, ok && !!row)
       if (!ok || !row) throw new AppError(401, 'Incorrect email or password')
       return toUser(await ensureAdminRole(row))
     },
@@ -91,7 +145,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
      * same pause as sign-in's, so a borrowed session cannot try passwords). Every session of the account ends
      * and every emailed reset link is retired; the caller signs this browser in again.
      */
-    async changePassword(userId: string, input: ChangePassword, ip: string | undefined): Promise<void> {
+    async changePassword(userId: string, input: ChangePassword, client: SignInClient): Promise<void> {
       const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
       if (!row) throw new AppError(401, 'Unauthorized: please sign in')
       if (!row.passwordHash) {
@@ -100,9 +154,9 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
         throw new AppError(400, message, [{ path: 'currentPassword', message }])
       }
       const email = row.email.toLowerCase()
-      await assertNotPaused(email)
+      await assertNotPaused(email, client.deviceId)
       const ok = await verifyPassword(input.currentPassword, row.passwordHash)
-      await recordAttempt(email, ip, ok)
+      await recordAttempt(email, client, ok)
       if (!ok) {
         const message = 'Current password is incorrect'
         throw new AppError(400, message, [{ path: 'currentPassword', message }])
@@ -127,7 +181,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
       const bySubject = async () =>
         (await db.select().from(users).where(eq(users.oidcSubject, identity.subject)).limit(1))[0]
       const known = await bySubject()
-      if (known) return toUser(await ensureAdminRole(known))
+      if (known) return toUser(await ensureAdminRole(await provenBy(known, identity)))
       if (!identity.email) {
         throw new AppError(
           400,
@@ -145,7 +199,12 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
         }
         const [linked] = await db
           .update(users)
-          .set({ oidcSubject: identity.subject, updatedAt: clock.now() })
+          // The provider vouched for the address (emailVerified), so it is proven here too.
+          .set({
+            oidcSubject: identity.subject,
+            emailVerifiedAt: existing.emailVerifiedAt ?? clock.now(),
+            updatedAt: clock.now(),
+          })
           .where(and(eq(users.id, existing.id), isNull(users.oidcSubject)))
           .returning()
         if (!linked)
@@ -159,7 +218,8 @@ export function createAuthService(deps: { db: Db; clock: Clock; adminEmails: rea
           oidcSubject: identity.subject,
           firstName: identity.firstName,
           lastName: identity.lastName,
-          role: roleFor(email) ?? 'parent',
+          emailVerifiedAt: identity.emailVerified ? clock.now() : null,
+          role: roleFor(email, identity.emailVerified) ?? 'parent',
         })
         .onConflictDoNothing()
         .returning()

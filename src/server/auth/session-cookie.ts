@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
+import type { Devices } from './devices'
 import type { SessionStore } from './sessions'
 
 export const sessionCookieName = (config: Config) =>
@@ -14,10 +15,11 @@ const cookieOptions = (config: Config) => ({
 
 /**
  * Every way of signing in (password or OpenID Connect) ends here: the old session is dropped
- * and a fresh random id is issued, so a planted cookie never survives sign-in.
+ * and a fresh random id is issued, so a planted cookie never survives sign-in. The browser is remembered as one
+ * the account signs in from (devices.ts).
  */
 export async function startSession(
-  deps: { config: Config; sessions: SessionStore },
+  deps: { config: Config; sessions: SessionStore; devices: Devices },
   req: FastifyRequest,
   reply: FastifyReply,
   userId: string,
@@ -30,6 +32,7 @@ export async function startSession(
     ip: req.ip,
   })
   reply.setCookie(name, token, { ...cookieOptions(deps.config), expires: expiresAt })
+  await deps.devices.remember(req, reply, userId)
 }
 
 /**

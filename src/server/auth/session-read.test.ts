@@ -11,6 +11,7 @@ const userOf = (id: string) => ({
   phone: null,
   timezone: 'UTC',
   role: 'parent' as const,
+  emailVerified: true,
 })
 type Row = { sessionId: string; user: ReturnType<typeof userOf>; rotate: boolean; n: number }
 const request = () => ({}) as FastifyRequest

@@ -22,6 +22,7 @@ export function toUser(row: typeof users.$inferSelect): User {
     phone: row.phone,
     timezone: row.timezone,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
   }
 }
 
@@ -36,6 +37,7 @@ export const sessionColumns = {
     phone: users.phone,
     timezone: users.timezone,
     role: users.role,
+    emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.mapWith(Boolean),
   },
   rotate: sessions.rotate,
   /** The session's id (its token's hash): a batched read sorts its rows by it. */

@@ -74,6 +74,11 @@ export const users = pgTable(
     phone: text(), // E.164
     timezone: text().notNull().default('America/Chicago'),
     role: userRole().notNull().default('parent'),
+    /**
+     * When the address was proven (a link mailed to it was opened, or the identity provider vouched for it). Only a
+     * proven address earns ADMIN_EMAILS' role or a provider profile with that email (decision A10).
+     */
+    emailVerifiedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -523,10 +528,29 @@ export const loginAttempts = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     email: text().notNull(),
     ip: text(),
+    /** The browser's device id (a signed cookie) when it sent one: failures from a known device count apart. */
+    deviceId: text(),
     succeeded: boolean().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
+)
+
+/**
+ * Browsers an account has signed in from (by the device cookie's id). A stranger's wrong passwords pause the account
+ * for unknown browsers only; these keep their own count (decision A11).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
 )
 
 /**
@@ -562,3 +586,32 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 )
+
+/**
+ * A link mailed to prove an address (sign-up, or asked again). The token is `<id>.<hmac of id>`, like a reset's; the
+ * row keeps the address it was sent to, so a link proves nothing once the account's email has changed.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz().notNull(),
+    usedAt: tstz(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * Secrets the server makes for itself at first start (the signing key when SESSION_SECRET is not set): in the
+ * database, so every process of one deployment shares them and nothing derives them from settings (decision A12).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+})

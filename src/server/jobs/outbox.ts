@@ -21,6 +21,7 @@ export type MessageKind =
   | 'coming-soon-published'
   | 'bug-report'
   | 'password-reset'
+  | 'email-verification'
 
 export interface NewMessage {
   channel: 'email' | 'sms'

@@ -3,6 +3,7 @@ import { LIVE_EVENT_STATUSES } from '../../domain/event-rules'
 import type { DbOrTx } from '../db/client'
 import {
   bugReports,
+  emailVerifications,
   eventProposals,
   events,
   notificationPreferences,
@@ -119,6 +120,13 @@ export async function loadPasswordReset(db: DbOrTx, id: unknown) {
   const rid = uuidLike(id)
   const [row] = rid ? await db.select().from(passwordResets).where(eq(passwordResets.id, rid)) : []
   if (!row) throw new PermanentError('Password reset not found')
+  return row
+}
+
+export async function loadEmailVerification(db: DbOrTx, id: unknown) {
+  const vid = uuidLike(id)
+  const [row] = vid ? await db.select().from(emailVerifications).where(eq(emailVerifications.id, vid)) : []
+  if (!row) throw new PermanentError('Email confirmation not found')
   return row
 }
 

@@ -1,4 +1,5 @@
 import { JOIN_LINK_LEAD_HOURS } from '../../domain/reminder-timing'
+import { verificationToken, verificationUrl } from '../auth/email-verification'
 import { resetToken, resetUrl } from '../auth/password-reset'
 import { buildCalendar, parseMailbox } from '../calendar-file'
 import type { Clock } from '../clock'
@@ -228,6 +229,14 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         if (reset.expiresAt <= clock.now()) return skip('the link expired before it could be sent', true)
         secrets.push(resetToken(config, reset.id))
         c = account.passwordReset(ctx, { url: resetUrl(config, reset.id) })
+        break
+      }
+      case 'email-verification': {
+        const link = await l.loadEmailVerification(db, p.verificationId)
+        if (link.usedAt) return skip('the address was already confirmed', true)
+        if (link.expiresAt <= clock.now()) return skip('the link expired before it could be sent', true)
+        secrets.push(verificationToken(config, link.id))
+        c = account.emailVerification(ctx, { url: verificationUrl(config, link.id) })
         break
       }
       default:

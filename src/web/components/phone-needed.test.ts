@@ -27,6 +27,7 @@ describe('profileWithPhone', () => {
     phone: null,
     timezone: 'America/Denver',
     role: 'parent',
+    emailVerified: true,
   }
   it('adds the phone and keeps the names and timezone, so saving it changes nothing else', () => {
     const body = profileWithPhone(user, '+13125550100')

@@ -15,6 +15,7 @@ const user: User = {
   phone: null,
   timezone: 'America/Chicago',
   role: 'parent',
+  emailVerified: true,
 }
 
 describe('profileSaved', () => {

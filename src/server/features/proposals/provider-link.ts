@@ -5,7 +5,8 @@ import { providers } from '../../db/schema'
 
 /**
  * The provider profile a signed-in account speaks for: the one an admin linked (providers.user_id), else the
- * unlinked profile with the account's email, which is linked on this first use (decision C2).
+ * unlinked profile with the account's email, which is linked on this first use (decision C2) once the account has
+ * proven that address (decision A10: a squatter signing up with a provider's email gets nothing).
  */
 export async function providerForUser(db: Db, user: User) {
   const [linked] = await db
@@ -14,6 +15,7 @@ export async function providerForUser(db: Db, user: User) {
     .where(and(eq(providers.userId, user.id), isNull(providers.deletedAt)))
     .limit(1)
   if (linked) return linked
+  if (!user.emailVerified) return null
   const [byEmail] = await db
     .select()
     .from(providers)

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { createStorage } from '../../adapters/storage'
 import { perMinute } from '../../rate-limit'
+import { purposeKey } from '../../signing'
 import type { FeatureDeps } from '../index'
 import { multipartRoutes } from './multipart-routes'
 import { uploadRoutes } from './routes'
-import { loadUploadSecret } from './signing'
 
 /** Uploads: storage chosen by configuration (local disk or S3), signing key shared by every process. */
 export const uploadsFeature: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
   const storage = createStorage(deps.config)
-  const secret = loadUploadSecret(deps.config)
+  const secret = purposeKey(deps.config, 'uploads')
   // Starting an upload reserves storage: limited per client (issue 9, hardening).
   const limit = perMinute(60, deps.config.RATE_LIMIT_FACTOR)
   await app.register(uploadRoutes, {

@@ -17,6 +17,7 @@ import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { SignInPrompt, Spinner } from './account-parts'
 import { usePreferences, useSavePreferences } from './api'
+import { EmailCard } from './email-card'
 import { type Choices, NotificationChoices } from './notification-choices'
 import { PasswordCard } from './password-card'
 
@@ -82,6 +83,7 @@ export default function SettingsPage() {
           </CardFooter>
         </Card>
       )}
+      <EmailCard user={user} />
       <PasswordCard />
     </div>
   )

@@ -6,4 +6,5 @@ export const routes: RouteDef[] = [
   { path: '/sign-up', component: lazyPage(() => import('./sign-up-page')) },
   { path: '/forgot-password', component: lazyPage(() => import('./forgot-password-page')) },
   { path: '/reset-password', component: lazyPage(() => import('./reset-password-page')) },
+  { path: '/verify-email', component: lazyPage(() => import('./verify-email-page')) },
 ]
