@@ -226,12 +226,14 @@ export const StatusChangeSchema = z.object({
 })
 export type StatusChange = z.infer<typeof StatusChangeSchema>
 
-export const ApproveBodySchema = z
-  .object({
+/** Optional notes; no body at all (the spec's API table: body none) or JSON null approves with none. */
+export const ApproveBodySchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({
     reviewNotes: z.string().trim().max(5000).optional(),
     internalNotes: z.string().trim().max(5000).optional(),
-  })
-  .default({})
+  }),
+)
 
 export const ApproveResultSchema = z.object({
   event: z.object({ id: z.string() }),

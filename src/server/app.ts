@@ -100,6 +100,12 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  // A request sent without a body (curl -X POST, fetch with none) is read as an empty object, so it gets the same
+  // field messages as `{}` ("Password is required") instead of "expected object, received null".
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (req.body == null && req.routeOptions.schema?.body) req.body = {}
+    done()
+  })
   // A plain (not async) hook with headers computed once: this runs on every request.
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers)

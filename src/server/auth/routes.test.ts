@@ -74,6 +74,10 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
       path: 'password',
       message: 'Password must be at least 8 characters',
     })
+    // No body at all gets the same field messages as an empty one, not "expected object, received null".
+    const bare = await t.client().request('POST', '/api/auth/signup')
+    expect(bare.status).toBe(400)
+    expect(bare.body.errors).toContainEqual({ path: 'password', message: 'Password is required' })
     // Fields left out are named in the same words as empty ones.
     const empty = await t.client().post('/api/auth/signup', { email: 'missing@example.test' })
     expect(empty.status).toBe(400)

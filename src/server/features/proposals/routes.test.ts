@@ -126,6 +126,20 @@ describe.each(databaseKinds())('proposals inbox API on %s', (kind) => {
     expect(days).toBeLessThan(30.1)
   })
 
+  it('approves with no body and no content type, as the spec\'s API table says (body: none)', async () => {
+    const p = await createProposal(t.db)
+    // A bare POST, as curl -X POST or fetch without a body sends it.
+    const res = await admin.request('POST', `/api/event-proposals/${p.id}/approve`)
+    expect(res.status).toBe(200)
+    expect(res.body.event.id).toEqual(expect.any(String))
+    // An explicit JSON null is the same as no body.
+    const q = await createProposal(t.db)
+    const nul = await admin.request('POST', `/api/event-proposals/${q.id}/approve`, 'null', {
+      'content-type': 'application/json',
+    })
+    expect(nul.status).toBe(200)
+  })
+
   it('approve clicked twice at once creates exactly one event', async () => {
     const p = await createProposal(t.db)
     const results = await Promise.all(

@@ -62,10 +62,10 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
       schema: {
         tags: ['proposals'],
         params: IdParams,
-        body: ApproveBodySchema.optional(),
+        body: ApproveBodySchema,
         response: { 200: ApproveResultSchema },
       },
     },
-    async (req) => service.approve(currentUser(req), req.params.id, req.body ?? {}),
+    async (req) => service.approve(currentUser(req), req.params.id, req.body),
   )
 }
