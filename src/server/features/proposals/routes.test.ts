@@ -126,7 +126,7 @@ describe.each(databaseKinds())('proposals inbox API on %s', (kind) => {
     expect(days).toBeLessThan(30.1)
   })
 
-  it('approves with no body and no content type, as the spec\'s API table says (body: none)', async () => {
+  it("approves with no body and no content type, as the spec's API table says (body: none)", async () => {
     const p = await createProposal(t.db)
     // A bare POST, as curl -X POST or fetch without a body sends it.
     const res = await admin.request('POST', `/api/event-proposals/${p.id}/approve`)
