@@ -1,5 +1,5 @@
-import { REGISTER_EVENTS } from './data/register'
-import { expect, signInAs, test } from './fixtures'
+import { OFFER_LINK_TOKEN, REGISTER_EVENTS } from './data/register'
+import { DEMO, DEMO_PASSWORD, expect, signInAs, test } from './fixtures'
 
 test('on a full event, a family in line sees its place and can leave; one with a held seat completes registration', async ({
   page,
@@ -41,6 +41,31 @@ test('on a full event, a family in line sees its place and can leave; one with a
   await expect(page.getByText('A seat is waiting for you')).toBeVisible()
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/step=2/)
+  await page.getByRole('button', { name: 'Save and Continue' }).click()
+  await expect(page.getByText("You're registered!")).toBeVisible()
+})
+
+test("the offer email's link: signed out it asks to sign in, then goes straight to the held seat; another account is told", async ({
+  page,
+}) => {
+  const link = `/events/${REGISTER_EVENTS.offerByLink}/register?offer=${OFFER_LINK_TOKEN}`
+  // Someone else signed in opens the family's link: told plainly, no seat claimed.
+  await signInAs(page, 'provider', link)
+  await expect(page.getByTestId('offer-link-notice')).toContainText(
+    'This seat offer was emailed to another account.',
+  )
+  await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } })
+
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Sign in required to register' })).toBeVisible()
+  await page.getByRole('link', { name: 'Sign In' }).last().click()
+  await page.getByLabel('Email').fill(DEMO.parent)
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(new RegExp(`/events/${REGISTER_EVENTS.offerByLink}/register\\?offer=`))
+  await expect(page.getByText('A seat is waiting for you')).toBeVisible()
+  await expect(page.getByTestId('offer-link-notice')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Register' }).click()
   await page.getByRole('button', { name: 'Save and Continue' }).click()
   await expect(page.getByText("You're registered!")).toBeVisible()
 })

@@ -15,7 +15,11 @@ export const REGISTER_EVENTS = {
   /** Full events where the demo parent waits in line, and where a seat is held for them. */
   fullWaiting: '7e0a0000-0000-4000-8000-000000000008',
   fullOffered: '7e0a0000-0000-4000-8000-000000000009',
+  /** A seat held for the demo parent, opened from the offer email's link. */
+  offerByLink: '7e0a0000-0000-4000-8000-00000000000a',
 } as const
+
+export const OFFER_LINK_TOKEN = 'e2e-offer-link-token'
 
 const inDays = (d: number) => new Date(Date.now() + d * 24 * 3600_000)
 const base = {
@@ -95,6 +99,14 @@ export async function seed(db: Db) {
         enrolled: 1,
         heldSeats: 1,
       },
+      {
+        ...base,
+        id: REGISTER_EVENTS.offerByLink,
+        title: 'E2E Full Babywearing Basics',
+        startsAt: inDays(8),
+        capacity: 1,
+        heldSeats: 1,
+      },
     ])
     .onConflictDoNothing()
   const [parent] = await db.select().from(users).where(eq(users.email, 'parent@cradle.test'))
@@ -120,6 +132,14 @@ export async function seed(db: Db) {
         userId: parent.id,
         status: 'offered' as const,
         offerToken: 'e2e-offer-token',
+        offeredAt: new Date(),
+        offerExpiresAt: inDays(1),
+      },
+      {
+        eventId: REGISTER_EVENTS.offerByLink,
+        userId: parent.id,
+        status: 'offered' as const,
+        offerToken: OFFER_LINK_TOKEN,
         offeredAt: new Date(),
         offerExpiresAt: inDays(1),
       },

@@ -141,6 +141,22 @@ export const WaitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>
 
 /**
+ * What a waitlist offer link (`?offer=` in the offer email) means for the account that opened it: `yours` goes
+ * straight to claiming the held seat; the others are said plainly, with the waitlist offered again.
+ */
+export const OFFER_LINK_STATES = ['yours', 'claimed', 'other_account', 'expired', 'closed'] as const
+export const OfferLinkSchema = z.object({ state: z.enum(OFFER_LINK_STATES) })
+export type OfferLink = z.infer<typeof OfferLinkSchema>
+
+export const OFFER_LINK_MESSAGES: Record<Exclude<OfferLink['state'], 'yours' | 'claimed'>, string> = {
+  other_account:
+    'This seat offer was emailed to another account. Sign in with the account that received the email to claim it.',
+  expired:
+    'This seat offer has ended: each seat is held for 24 hours, then offered to the next family in line.',
+  closed: 'This seat offer is no longer available.',
+}
+
+/**
  * Free registrations may be cancelled by the family until the start; paid ones through the team. A cancelled
  * event has nothing left to cancel: its places were already released (and paid ones refunded).
  */

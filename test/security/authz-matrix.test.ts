@@ -136,6 +136,11 @@ function table(): Record<string, Row> {
     'POST /api/events/:id/waitlist': { path: `/api/events/${pub}/waitlist`, expect: [401, 409, 409, 409] },
     'GET /api/events/:id/waitlist': { path: `/api/events/${pub}/waitlist`, expect: [401, 404, 404, 404] },
     'DELETE /api/events/:id/waitlist': { path: `/api/events/${pub}/waitlist`, expect: [401, 404, 404, 404] },
+    // An offer link names one waitlist entry; an unknown token is the same 404 for everyone signed in.
+    'GET /api/events/:id/waitlist/offer': {
+      path: `/api/events/${pub}/waitlist/offer?token=unknown`,
+      expect: [401, 404, 404, 404],
+    },
     'POST /api/favorites/:providerId': { path: `/api/favorites/${provider}`, expect: [401, 204, 204, 204] },
     'DELETE /api/favorites/:providerId': { path: `/api/favorites/${provider}`, expect: [401, 204, 204, 204] },
     'GET /api/health': { path: '/api/health', expect: PUBLIC },

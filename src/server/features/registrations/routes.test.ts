@@ -285,6 +285,45 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
     t.clock.set(new Date())
   })
 
+  it("reads the offer email's link: the offered family claims, others are told plainly (issue 25.7)", async () => {
+    const ev = await createEvent(t.db, { capacity: 1, startsAt: inDays(10) })
+    const [a, b, c] = await Promise.all([t.signIn(), t.signIn(), t.signIn()])
+    const regA = (await a.post('/api/registrations', { eventId: ev.id })).body
+    await b.post(`/api/events/${ev.id}/waitlist`)
+    await c.post(`/api/events/${ev.id}/waitlist`)
+    await a.delete(`/api/registrations/${regA.id}`)
+    const [offer] = (await messagesOf(t, 'waitlist-offer')).filter((m) => m.payload.eventId === ev.id)
+    const token = new URL(String(offer.payload.offerUrl)).searchParams.get('offer') ?? ''
+    const open = (who: typeof a, tk = token) =>
+      who.get(`/api/events/${ev.id}/waitlist/offer?token=${encodeURIComponent(tk)}`)
+
+    expect((await open(b)).body).toEqual({ state: 'yours' })
+    expect((await open(c)).body).toEqual({ state: 'other_account' })
+    expect((await t.client().get(`/api/events/${ev.id}/waitlist/offer?token=${token}`)).status).toBe(401)
+    const wrong = await open(b, 'not-the-token')
+    expect(wrong.status).toBe(404)
+    expect(wrong.body.message).toMatch(/not valid/)
+    // Claimed, then it says so; an expired one says it ended and the seat went on.
+    expect((await b.post('/api/registrations', { eventId: ev.id })).status).toBe(201)
+    expect((await open(b)).body).toEqual({ state: 'claimed' })
+
+    const ev2 = await createEvent(t.db, { capacity: 1, startsAt: inDays(10) })
+    const reg2 = (await a.post('/api/registrations', { eventId: ev2.id })).body
+    await c.post(`/api/events/${ev2.id}/waitlist`)
+    await a.delete(`/api/registrations/${reg2.id}`)
+    const [offer2] = (await messagesOf(t, 'waitlist-offer')).filter((m) => m.payload.eventId === ev2.id)
+    const token2 = new URL(String(offer2.payload.offerUrl)).searchParams.get('offer') ?? ''
+    t.clock.advance(25 * 3600_000)
+    expect((await c.get(`/api/events/${ev2.id}/waitlist/offer?token=${token2}`)).body).toEqual({
+      state: 'expired',
+    })
+    await t.runTasks()
+    expect((await c.get(`/api/events/${ev2.id}/waitlist/offer?token=${token2}`)).body).toEqual({
+      state: 'expired',
+    })
+    t.clock.set(new Date())
+  })
+
   it('gives each registration a personal join link released 24 hours before the start', async () => {
     const ev = await createEvent(t.db, { startsAt: inDays(3), webinarLink: 'https://zoom.example/j/111' })
     const parent = await t.signIn()

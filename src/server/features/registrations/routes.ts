@@ -5,6 +5,7 @@ import {
   CreateRegistrationSchema,
   EventRegistrationSchema,
   MyRegistrationSchema,
+  OfferLinkSchema,
   RegistrationSchema,
   WaitlistEntrySchema,
 } from '../../../domain/registrations'
@@ -83,6 +84,19 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     '/api/events/:id/waitlist',
     { onRequest: requireUser, schema: { tags, params: EventParams, response: { 200: WaitlistEntrySchema } } },
     async (req) => waitlist.myWaitlistEntry(currentUser(req), req.params.id),
+  )
+  app.get(
+    '/api/events/:id/waitlist/offer',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        params: EventParams,
+        querystring: z.object({ token: z.string().min(1, 'The offer link is incomplete').max(200) }),
+        response: { 200: OfferLinkSchema },
+      },
+    },
+    async (req) => waitlist.offerLink(currentUser(req), req.params.id, req.query.token),
   )
   app.delete(
     '/api/events/:id/waitlist',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
-import { canRegister, type WaitlistEntry } from '../../../domain/registrations'
+import { canRegister, type OfferLink, type WaitlistEntry } from '../../../domain/registrations'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { waitlistEntries } from '../../db/schema'
@@ -52,6 +52,21 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; publicUrl: s
           offerExpiresAt: null,
         }
       })
+    },
+
+    /** What the offer email's link means for this account (OFFER_LINK_STATES); 404 for a link of another event. */
+    async offerLink(user: User, eventId: string, token: string): Promise<OfferLink> {
+      const [entry] = await db
+        .select()
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.offerToken, token)))
+      if (!entry) throw new AppError(404, 'This seat offer link is not valid. Check the link in the email.')
+      if (entry.userId !== user.id) return { state: 'other_account' }
+      if (entry.status === 'accepted') return { state: 'claimed' }
+      const live =
+        entry.status === 'offered' && (entry.offerExpiresAt?.getTime() ?? 0) > clock.now().getTime()
+      if (live) return { state: 'yours' }
+      return { state: entry.status === 'cancelled' ? 'closed' : 'expired' }
     },
 
     async myWaitlistEntry(user: User, eventId: string): Promise<WaitlistEntry> {

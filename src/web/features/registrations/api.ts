@@ -11,6 +11,7 @@ import {
   type CreateRegistration,
   EventRegistrationSchema,
   MyRegistrationSchema,
+  OfferLinkSchema,
   RegistrationSchema,
   WaitlistEntrySchema,
 } from '../../../domain/registrations'
@@ -62,6 +63,21 @@ export const useWaitlistEntry = (eventId: string, enabled: boolean) =>
     queryKey: registrationKeys.waitlist(eventId),
     queryFn: () => orNull(apiJson('GET', `/api/events/${eventId}/waitlist`, undefined, WaitlistEntrySchema)),
     enabled,
+  })
+
+/** What the offer email's link means for this account; null without a link. */
+export const useOfferLink = (eventId: string, token: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...registrationKeys.all, 'offer', eventId, token],
+    queryFn: () =>
+      apiJson(
+        'GET',
+        `/api/events/${eventId}/waitlist/offer?token=${encodeURIComponent(token ?? '')}`,
+        undefined,
+        OfferLinkSchema,
+      ),
+    enabled: enabled && !!token,
+    retry: false,
   })
 
 export const usePaymentConfig = () =>

@@ -15,11 +15,13 @@ import {
   messageOr,
   useEvent,
   useEventRegistration,
+  useOfferLink,
   useRegister,
   useWaitlistEntry,
 } from './api'
 import { ConfirmationStep } from './confirmation-step'
 import { EventSummary } from './event-summary'
+import { OfferLinkNotice } from './offer-link-notice'
 import { PaymentStep } from './payment-step'
 import { PreferencesStep } from './preferences-step'
 import { RegisteredStatus } from './registered-status'
@@ -54,6 +56,7 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
   const event = useEvent(id)
   const registration = useEventRegistration(id, isAuthenticated)
   const waitlist = useWaitlistEntry(id, isAuthenticated)
+  const offer = useOfferLink(id, query.get('offer'), isAuthenticated)
   const register = useRegister()
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(() => storedIntent(id))
   const onIntent = useCallback(
@@ -205,6 +208,7 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
           ))}
         </ol>
       )}
+      <OfferLinkNotice state={offer.data?.state} error={offer.error} />
       <Card>
         <CardHeader>
           <StepTitle step={shown} label={waitlistOnly ? 'Waitlist' : steps[shown - 1]} />
