@@ -74,6 +74,8 @@ test('an admin edits a seeded event, whose pictures are the site’s own, with a
 
   const title = `${EDITED_TITLE} (updated)`
   await page.getByLabel('Event Title').fill(title)
+  // The survey families are mailed after the session is the admin's to set (issue 25.4).
+  await page.getByLabel('Post-event Survey URL').fill('https://forms.example.org/cradle/survey/edited')
   await page.getByRole('button', { name: 'Update Event' }).click()
   await page.waitForURL((url) => url.pathname === `/events/${seeded?.id}`)
   await expect(page.getByText('Event Updated').first()).toBeVisible()
@@ -85,6 +87,7 @@ test('an admin edits a seeded event, whose pictures are the site’s own, with a
     providerId: picked?.id,
     providerPhotoUrl: picked?.profilePhotoUrl,
     imageUrl: seeded?.imageUrl,
+    parentSurveyUrl: 'https://forms.example.org/cradle/survey/edited',
   })
 
   // The spec's older address for the form leads to the same page.

@@ -54,6 +54,7 @@ export function eventToFormValues(e: StaffEvent, tagIds: number[]): EventFormInp
     zohoWebinarId: s(e.zohoWebinarId),
     webinarLink: s(e.webinarLink),
     zohoRegistrationUrl: s(e.zohoRegistrationUrl),
+    parentSurveyUrl: s(e.parentSurveyUrl),
   }
 }
 

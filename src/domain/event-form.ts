@@ -134,6 +134,8 @@ export const EventFormSchema = z.object({
   zohoWebinarId: optionalText(200),
   webinarLink: urlOrEmpty,
   zohoRegistrationUrl: urlOrEmpty,
+  /** Mailed to the families after the session (the post-event survey); empty sends none. */
+  parentSurveyUrl: urlOrEmpty,
 })
 export type EventFormInput = z.input<typeof EventFormSchema>
 export type EventForm = z.output<typeof EventFormSchema>
@@ -169,6 +171,7 @@ export const EVENT_FORM_DEFAULTS = {
   zohoWebinarId: '',
   webinarLink: '',
   zohoRegistrationUrl: '',
+  parentSurveyUrl: '',
 } satisfies EventFormInput
 
 /** PATCH /api/events/{id} with only a status: the calendar's publish and archive actions. */

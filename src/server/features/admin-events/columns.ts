@@ -58,6 +58,7 @@ export function formToColumns(f: EventForm) {
     zohoWebinarId: orNull(f.zohoWebinarId),
     webinarLink: orNull(f.webinarLink),
     zohoRegistrationUrl: orNull(f.zohoRegistrationUrl),
+    parentSurveyUrl: orNull(f.parentSurveyUrl),
   } satisfies Partial<EventInsert>
 }
 export type EventColumns = ReturnType<typeof formToColumns>

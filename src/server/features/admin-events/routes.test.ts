@@ -51,6 +51,7 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
     ['providerRole', 'x', 'Provider role/credentials are required'],
     ['facilitatorEmail', 'nope', 'Invalid email'],
     ['language', '', 'Please select a language'],
+    ['parentSurveyUrl', 'javascript:alert(1)', 'Please enter a valid URL'],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
     const res = await admin.post('/api/events', validForm({ [field]: value }))
     expect(res.status).toBe(400)
@@ -100,6 +101,7 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
       zohoWebinarId: 'ZW-1',
       webinarLink: 'https://webinar.example/1',
       zohoRegistrationUrl: 'https://zoho.example/reg',
+      parentSurveyUrl: 'https://forms.example/survey/1',
     })
     const res = await admin.post('/api/events', form)
     expect(res.status).toBe(201)
@@ -136,6 +138,7 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
       zohoWebinarId: 'ZW-1',
       webinarLink: 'https://webinar.example/1',
       zohoRegistrationUrl: 'https://zoho.example/reg',
+      parentSurveyUrl: 'https://forms.example/survey/1',
     })
     const tagIds = (await admin.get(`/api/events/${res.body.id}/tags`)).body.map((x: { id: number }) => x.id)
     expect(tagIds.sort()).toEqual([tag1.id, tag2.id].sort())

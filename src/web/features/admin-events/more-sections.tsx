@@ -85,6 +85,12 @@ export function OptionalSection() {
         <TextField name="webinarLink" label="Webinar Link" type="url" />
         <TextField name="zohoRegistrationUrl" label="Zoho Registration URL" type="url" />
       </div>
+      <TextField
+        name="parentSurveyUrl"
+        label="Post-event Survey URL"
+        type="url"
+        hint="Emailed to the families after the session. Leave empty to send no survey."
+      />
       <Controller
         control={control}
         name="featured"
