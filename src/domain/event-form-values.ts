@@ -52,6 +52,7 @@ export function eventToFormValues(e: StaffEvent, tagIds: number[]): EventFormInp
     imageUrl: s(e.imageUrl),
     zoomLink: s(e.zoomLink),
     zohoWebinarId: s(e.zohoWebinarId),
+    zohoWebinarJoinUrl: s(e.zohoWebinarJoinUrl),
     webinarLink: s(e.webinarLink),
     zohoRegistrationUrl: s(e.zohoRegistrationUrl),
     parentSurveyUrl: s(e.parentSurveyUrl),
@@ -70,6 +71,7 @@ export function duplicateFormValues(source: EventFormInput): EventFormInput {
     status: 'draft',
     featured: false,
     zohoWebinarId: '',
+    zohoWebinarJoinUrl: '',
     zohoRegistrationUrl: '',
   }
 }

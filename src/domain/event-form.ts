@@ -132,6 +132,8 @@ export const EventFormSchema = z.object({
   imageUrl: pictureRef.optional(),
   zoomLink: urlOrEmpty,
   zohoWebinarId: optionalText(200),
+  /** The Zoho webinar's join address, when the room is a Zoho webinar (issue 25.5). */
+  zohoWebinarJoinUrl: urlOrEmpty,
   webinarLink: urlOrEmpty,
   zohoRegistrationUrl: urlOrEmpty,
   /** Mailed to the families after the session (the post-event survey); empty sends none. */
@@ -169,6 +171,7 @@ export const EVENT_FORM_DEFAULTS = {
   imageUrl: '',
   zoomLink: '',
   zohoWebinarId: '',
+  zohoWebinarJoinUrl: '',
   webinarLink: '',
   zohoRegistrationUrl: '',
   parentSurveyUrl: '',

@@ -61,6 +61,16 @@ export const EventSchema = z.object({
 })
 export type Event = z.infer<typeof EventSchema>
 
+/**
+ * A provider's own sessions (GET /api/my-events): the public event plus the banner and the Zoho webinar's join
+ * address, as the spec's provider view names them (public spec, data section).
+ */
+export const ProviderEventSchema = EventSchema.extend({
+  bannerImageUrl: z.string().nullable(),
+  zohoWebinarJoinUrl: z.string().nullable(),
+})
+export type ProviderEvent = z.infer<typeof ProviderEventSchema>
+
 /** What staff (admin, facilitator, support_staff, reviewer) also see. */
 export const StaffEventSchema = EventSchema.extend({
   /**

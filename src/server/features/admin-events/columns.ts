@@ -56,6 +56,7 @@ export function formToColumns(f: EventForm) {
     facilitatorEmail: orNull(f.facilitatorEmail),
     zoomLink: orNull(f.zoomLink),
     zohoWebinarId: orNull(f.zohoWebinarId),
+    zohoWebinarJoinUrl: orNull(f.zohoWebinarJoinUrl),
     webinarLink: orNull(f.webinarLink),
     zohoRegistrationUrl: orNull(f.zohoRegistrationUrl),
     parentSurveyUrl: orNull(f.parentSurveyUrl),

@@ -1,5 +1,5 @@
 import { displayStatus, spotsLeft } from '../../../domain/event-rules'
-import type { Event, EventSummary, StaffEvent } from '../../../domain/events'
+import type { Event, EventSummary, ProviderEvent, StaffEvent } from '../../../domain/events'
 import { centsToPrice } from '../../../domain/money'
 import { events } from '../../db/schema'
 
@@ -107,6 +107,13 @@ export function toEvent(row: PublicEventRow): Event {
     hasWebinarLink: !!(row.webinarLink || row.zoomLink || row.zohoWebinarJoinUrl),
   }
 }
+
+/** A provider's own session: the banner and the webinar's join address besides the public fields. */
+export const toProviderEvent = (row: EventRow): ProviderEvent => ({
+  ...toEvent(row),
+  bannerImageUrl: row.imageUrl,
+  zohoWebinarJoinUrl: row.zohoWebinarJoinUrl,
+})
 
 /** The staff view adds the stored status, links, contact emails and facilitator details. */
 export function toStaffEvent(row: EventRow): StaffEvent {

@@ -34,7 +34,12 @@ describe.each(databaseKinds())('provider area API on %s', (kind) => {
     const c = await t.signIn({ role: 'provider', email: 'Dana.Doula@example.test' })
     const profile = await createProvider(t.db, { email: 'dana.doula@example.test' })
     const other = await createProvider(t.db)
-    const lead = await createEvent(t.db, { providerId: profile.id, title: 'Lead' })
+    const lead = await createEvent(t.db, {
+      providerId: profile.id,
+      title: 'Lead',
+      imageUrl: '/demo/events/feeding.svg',
+      zohoWebinarJoinUrl: 'https://zoho.example/join/lead',
+    })
     const second = await createEvent(t.db, { providerId: other.id, provider2Id: profile.id, title: 'Second' })
     const third = await createEvent(t.db, { provider3Id: profile.id, title: 'Third', status: 'sold_out' })
     await createEvent(t.db, { providerId: profile.id, status: 'draft', title: 'Draft' })
@@ -42,6 +47,15 @@ describe.each(databaseKinds())('provider area API on %s', (kind) => {
     const res = await c.get('/api/my-events')
     expect(res.status).toBe(200)
     expect(res.body.map((e: { id: string }) => e.id).sort()).toEqual([lead.id, second.id, third.id].sort())
+    // The provider view's own fields (public spec, data section; issue 25.5).
+    expect(res.body.find((e: { id: string }) => e.id === lead.id)).toMatchObject({
+      bannerImageUrl: '/demo/events/feeding.svg',
+      zohoWebinarJoinUrl: 'https://zoho.example/join/lead',
+    })
+    expect(res.body.find((e: { id: string }) => e.id === second.id)).toMatchObject({
+      bannerImageUrl: null,
+      zohoWebinarJoinUrl: null,
+    })
     const [linked] = await t.db.select().from(providers).where(eq(providers.id, profile.id))
     expect(linked.userId).toBe(c.user.id)
   })

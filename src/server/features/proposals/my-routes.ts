@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EventSchema } from '../../../domain/events'
+import { ProviderEventSchema } from '../../../domain/events'
 import {
   ProposalPatchSchema,
   ProposalSubmissionSchema,
@@ -9,7 +9,7 @@ import {
 import { currentUser, requireRole } from '../../auth/guard'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { toEvent } from '../events/serialize'
+import { toProviderEvent } from '../events/serialize'
 import { createMyService } from './my-service'
 
 /** Admins may open the provider area too (View As provider); they see the profile linked to their account. */
@@ -23,9 +23,9 @@ export const myRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
     '/api/my-events',
     {
       onRequest: requireProviderArea,
-      schema: { tags: ['provider'], response: { 200: z.array(EventSchema) } },
+      schema: { tags: ['provider'], response: { 200: z.array(ProviderEventSchema) } },
     },
-    async (req) => (await service.myEvents(currentUser(req))).map(toEvent),
+    async (req) => (await service.myEvents(currentUser(req))).map(toProviderEvent),
   )
 
   app.get(

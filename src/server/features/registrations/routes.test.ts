@@ -353,6 +353,27 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
     t.clock.set(new Date())
   })
 
+  it("names a Zoho webinar room in My Events by the family's own join link, never the room's address", async () => {
+    const ev = await createEvent(t.db, {
+      startsAt: inDays(3),
+      zohoWebinarJoinUrl: 'https://zoho.example/join/raw-room',
+      imageUrl: '/demo/events/feeding.svg',
+    })
+    const parent = await t.signIn()
+    await parent.post('/api/registrations', { eventId: ev.id })
+    const mine = async () =>
+      (await parent.get('/api/my-registrations')).body.find((r: { eventId: string }) => r.eventId === ev.id)
+    expect(await mine()).toMatchObject({
+      bannerImageUrl: '/demo/events/feeding.svg',
+      zohoWebinarJoinUrl: null,
+    })
+    t.clock.set(new Date(ev.startsAt.getTime() - 23 * 3600_000))
+    const released = await mine()
+    expect(released.zohoWebinarJoinUrl).toMatch(/^https:\/\/cradle\.example\/join\//)
+    expect(released.zohoWebinarJoinUrl).toBe(released.webinarJoinUrl)
+    t.clock.set(new Date())
+  })
+
   it('a cancelled event offers its families no join link and nothing to cancel', async () => {
     const ev = await createEvent(t.db, { startsAt: inDays(3), webinarLink: 'https://zoom.example/j/222' })
     const parent = await t.signIn()

@@ -208,7 +208,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
           description: e.description,
           bannerImageUrl: e.imageUrl,
           webinarLink: link,
-          zohoWebinarJoinUrl: null,
+          // The personal join link again when the room is a Zoho webinar: never the raw room address.
+          zohoWebinarJoinUrl: e.zohoWebinarJoinUrl ? link : null,
           webinarJoinUrl: link,
           joinAvailableAt: joinAvailableAt(e.startsAt).toISOString(),
           paymentStatus: r.paymentStatus,

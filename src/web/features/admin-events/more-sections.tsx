@@ -82,6 +82,7 @@ export function OptionalSection() {
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField name="zoomLink" label="Zoom Link" type="url" />
         <TextField name="zohoWebinarId" label="Zoho Webinar ID" />
+        <TextField name="zohoWebinarJoinUrl" label="Zoho Webinar Join URL" type="url" />
         <TextField name="webinarLink" label="Webinar Link" type="url" />
         <TextField name="zohoRegistrationUrl" label="Zoho Registration URL" type="url" />
       </div>

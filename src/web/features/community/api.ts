@@ -6,7 +6,7 @@ import {
   type UserListQuery,
   UserPageSchema,
 } from '../../../domain/admin'
-import { EventSchema } from '../../../domain/events'
+import { ProviderEventSchema } from '../../../domain/events'
 import {
   AdminProposalSchema,
   ApproveResultSchema,
@@ -59,7 +59,10 @@ export function useApproveProposal() {
 }
 
 export const useMyEvents = () =>
-  useQuery({ queryKey: communityKeys.myEvents, queryFn: () => get('/api/my-events', z.array(EventSchema)) })
+  useQuery({
+    queryKey: communityKeys.myEvents,
+    queryFn: () => get('/api/my-events', z.array(ProviderEventSchema)),
+  })
 
 export const useMyProposals = () =>
   useQuery({

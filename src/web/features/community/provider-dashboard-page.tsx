@@ -2,8 +2,9 @@ import { CalendarDaysIcon, CalendarPlusIcon, CheckCircleIcon, ClockIcon, ImageIc
 import { Link } from 'wouter'
 import { formatIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import { EVENT_STATUS_LABELS, eventEnd } from '../../../domain/event-rules'
-import type { Event } from '../../../domain/events'
+import type { ProviderEvent } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
+import { joinAvailableAt } from '../../../domain/registrations'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card'
@@ -16,13 +17,20 @@ import { AccessDenied, EmptyState, ErrorState, ListSkeleton, StatCard } from './
 
 const LISTED = new Set(['published', 'limited', 'sold_out'])
 
-function ProviderEventCard({ e, upcoming }: { e: Event; upcoming: boolean }) {
+function ProviderEventCard({ e, upcoming }: { e: ProviderEvent; upcoming: boolean }) {
   const timeZone = useViewerTimeZone()
   const start = e.date
+  // The webinar opens for its facilitators when it opens for the families: 24 hours before, until the end.
+  const now = Date.now()
+  const roomOpen =
+    !!e.zohoWebinarJoinUrl &&
+    LISTED.has(e.status) &&
+    joinAvailableAt(new Date(start)).getTime() <= now &&
+    eventEnd(e).getTime() > now
   return (
     <Card className="overflow-hidden">
-      {e.imageUrl ? (
-        <img src={e.imageUrl} alt="" className="aspect-video w-full object-cover" />
+      {e.bannerImageUrl ? (
+        <img src={e.bannerImageUrl} alt="" className="aspect-video w-full object-cover" />
       ) : (
         <div className="flex aspect-video w-full items-center justify-center bg-muted" aria-hidden>
           <ImageIcon className="size-8 text-muted-foreground" />
@@ -45,6 +53,13 @@ function ProviderEventCard({ e, upcoming }: { e: Event; upcoming: boolean }) {
         </p>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
+        {roomOpen && e.zohoWebinarJoinUrl && (
+          <Button asChild size="sm">
+            <a href={e.zohoWebinarJoinUrl} target="_blank" rel="noopener noreferrer">
+              Join Webinar
+            </a>
+          </Button>
+        )}
         <Button asChild variant="outline" size="sm">
           <Link href={`/events/${e.id}`}>View Details</Link>
         </Button>
@@ -60,7 +75,7 @@ function ProviderEventCard({ e, upcoming }: { e: Event; upcoming: boolean }) {
   )
 }
 
-function EventGrid({ list, upcoming, empty }: { list: Event[]; upcoming: boolean; empty: string }) {
+function EventGrid({ list, upcoming, empty }: { list: ProviderEvent[]; upcoming: boolean; empty: string }) {
   if (!list.length) return <p className="py-8 text-center text-muted-foreground">{empty}</p>
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
