@@ -233,3 +233,36 @@ test('the home page opened directly asks for each of its lists once: the page us
   await page.goto('/events?tab=list')
   await expect(page.getByTestId('event-card').locator('img').first()).toHaveAttribute('loading', 'lazy')
 })
+
+test('tags reach families: chips on cards and the event page lead to the calendar filtered by that tag, kept in the address', async ({
+  page,
+}) => {
+  await page.goto('/events?tab=list')
+  await page.getByRole('button', { name: 'Filters' }).click()
+  await page.getByLabel('Tag', { exact: true }).selectOption('Toddler')
+  await expect(page).toHaveURL(/[?&]tag=Toddler/)
+  const cards = page.getByTestId('event-card')
+  await expect(cards.first()).toBeVisible()
+  // Exactly the events carrying the tag, each showing chips (a card shows its first three).
+  const tagged = await (await page.request.get('/api/events?tag=Toddler')).json()
+  await expect(cards).toHaveCount(tagged.length)
+  await expect(cards.first().getByTestId('tag-chips')).toBeVisible()
+  await expect(page.getByTestId('filter-summary')).toContainText('tagged Toddler')
+
+  // A reload keeps it; the event page lists every tag, each a way back to the calendar.
+  await page.reload()
+  await expect(page.getByLabel('Tag', { exact: true })).toHaveValue('Toddler')
+  await cards
+    .first()
+    .getByRole('link', { name: /^View Details/ })
+    .click()
+  const chips = page.getByTestId('tag-chips')
+  await expect(chips.getByRole('link', { name: 'Events tagged Toddler' })).toBeVisible()
+  const other = chips.getByRole('link').filter({ hasNotText: 'Toddler' }).first()
+  const otherTag = (await other.textContent()) ?? ''
+  await other.click()
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]tag=${encodeURIComponent(otherTag).replace(/%20/g, '(%20|\\+)')}`),
+  )
+  await expect(page.getByLabel('Tag', { exact: true })).toHaveValue(otherTag)
+})

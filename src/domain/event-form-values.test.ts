@@ -42,6 +42,7 @@ const staffEvent = (status: EventStatus, storedStatus: EventStatus): StaffEvent 
   zohoRegistrationUrl: null,
   parentSurveyUrl: null,
   hasWebinarLink: false,
+  tags: [],
   webinarLink: null,
   zoomLink: null,
   zohoWebinarId: null,

@@ -58,8 +58,14 @@ export const EventSchema = z.object({
   parentSurveyUrl: z.string().nullable(),
   /** Whether a webinar room is configured (the link itself goes only to registrants, through their personal join link). */
   hasWebinarLink: z.boolean(),
+  /** The event's tag names (stage, topic…), sorted by category then name: chips on cards and the event page. */
+  tags: z.array(z.string()),
 })
 export type Event = z.infer<typeof EventSchema>
+
+/** A tag as the filter and the event form list it (GET /api/tags, readable by everyone). */
+export const TagSchema = z.object({ id: z.number().int(), tagName: z.string(), category: z.string() })
+export type Tag = z.infer<typeof TagSchema>
 
 /**
  * A provider's own sessions (GET /api/my-events): the public event plus the banner and the Zoho webinar's join

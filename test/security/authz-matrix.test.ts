@@ -132,7 +132,9 @@ function table(): Record<string, Row> {
       expect: [401, 200, 404, 404],
     },
     'GET /api/events/:id/registrations': { path: `/api/events/${pub}/registrations`, expect: ADMIN_READ },
-    'GET /api/events/:id/tags': { path: `/api/events/${pub}/tags`, expect: ADMIN_READ },
+    'GET /api/events/:id/tags': { path: `/api/events/${pub}/tags`, expect: PUBLIC },
+    // A draft's tags are staff's, like the draft itself.
+    'GET /api/events/:id/tags#draft': { path: `/api/events/${draft}/tags`, expect: [404, 404, 404, 200] },
     'POST /api/events/:id/waitlist': { path: `/api/events/${pub}/waitlist`, expect: [401, 409, 409, 409] },
     'GET /api/events/:id/waitlist': { path: `/api/events/${pub}/waitlist`, expect: [401, 404, 404, 404] },
     'DELETE /api/events/:id/waitlist': { path: `/api/events/${pub}/waitlist`, expect: [401, 404, 404, 404] },
@@ -200,7 +202,7 @@ function table(): Record<string, Row> {
     // Authorised by the Twilio signature only (no token configured: always refused).
     'POST /api/sms/inbound': { path: '/api/sms/inbound', expect: all(403) },
     'POST /api/support/report-bug': { path: '/api/support/report-bug', expect: all(400) },
-    'GET /api/tags': { path: '/api/tags', expect: ADMIN_READ },
+    'GET /api/tags': { path: '/api/tags', expect: PUBLIC },
     // Authorised by the signed token in the link.
     'GET /api/unsubscribe': { path: '/api/unsubscribe?token=forged', expect: all(400) },
     'POST /api/unsubscribe': { path: '/api/unsubscribe?token=forged', expect: all(400) },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CancelRegistrationSchema } from '../../../domain/admin-registrations'
 import { EventFormSchema, isStatusAction } from '../../../domain/event-form'
+import { TagSchema } from '../../../domain/events'
 import { isUuid } from '../../../domain/ids'
 import { recordAudit } from '../../audit'
 import { currentUser, requireAdmin } from '../../auth/guard'
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
 import { AppError } from '../../errors'
 import { toStaffEvent } from '../events/serialize'
+import { createEventReadService } from '../events/service'
 import { createAttendeesService } from './attendees-service'
 import { writeCsv, writeXlsx } from './export'
 import { parseBody } from './parse'
@@ -31,16 +33,29 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
 ) => {
   const service = createAdminEventService({ db, clock })
   const attendees = createAttendeesService({ db, clock })
+  const reads = createEventReadService({ db })
 
-  app.get('/api/tags', { ...admin, schema: { tags: ['events'] } }, () => service.listTags())
-
-  app.get('/api/events/:id/tags', { ...admin, schema: { tags: ['events'], params: IdParams } }, (req) =>
-    service.eventTags(uuidOr404(req.params.id)),
+  // Tags are read by everyone (the calendar's tag filter, chips on cards); only admins write them, with events.
+  app.get('/api/tags', { schema: { tags: ['events'], response: { 200: z.array(TagSchema) } } }, () =>
+    service.listTags(),
   )
+
+  app.get(
+    '/api/events/:id/tags',
+    { schema: { tags: ['events'], params: IdParams, response: { 200: z.array(TagSchema) } } },
+    (req) => service.eventTags(uuidOr404(req.params.id), req.user?.role),
+  )
+
+  /** The saved event as staff read it, with its tag names. */
+  const staffView = async (id: string) => {
+    const row = await reads.get('admin', id)
+    if (!row) throw new AppError(404, 'Event not found')
+    return toStaffEvent(row)
+  }
 
   app.post('/api/events', { ...admin, schema: { tags: ['events'] } }, async (req, reply) => {
     const row = await service.create(currentUser(req), parseBody(EventFormSchema, req.body))
-    return reply.code(201).send(toStaffEvent(row))
+    return reply.code(201).send(await staffView(row.id))
   })
 
   // Either the whole form, or `{status: 'published' | 'archived'}` alone (the calendar's actions).
@@ -50,7 +65,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
     const row = isStatusAction(req.body)
       ? await service.setStatus(actor, id, req.body.status)
       : await service.update(actor, id, parseBody(EventFormSchema, req.body))
-    return toStaffEvent(row)
+    return staffView(row.id)
   })
 
   app.delete(

@@ -3,12 +3,14 @@ import type { User } from '../../../domain/auth'
 import { type EventForm, EventFormSchema } from '../../../domain/event-form'
 import { eventToFormValues } from '../../../domain/event-form-values'
 import { LIVE_EVENT_STATUSES } from '../../../domain/event-rules'
+import type { Role } from '../../../domain/roles'
 import { recordAudit } from '../../audit'
 import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
 import { events, eventTags, providers, registrations, tags } from '../../db/schema'
 import { AppError } from '../../errors'
 import { toStaffEvent } from '../events/serialize'
+import { visibleTo } from '../events/service'
 import { closeWaitlist } from '../registrations/waitlist'
 import { diffColumns, type EventColumns, formToColumns } from './columns'
 import { fieldErrors } from './parse'
@@ -105,11 +107,12 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
   return {
     listTags: () => db.select().from(tags).orderBy(asc(tags.category), asc(tags.tagName)),
 
-    async eventTags(eventId: string) {
+    /** An event's tags, for whoever may see the event (drafts are staff's). */
+    async eventTags(eventId: string, role: Role | null | undefined) {
       const [exists] = await db
         .select({ id: events.id })
         .from(events)
-        .where(and(eq(events.id, eventId), isNull(events.deletedAt)))
+        .where(and(eq(events.id, eventId), visibleTo(role)))
       if (!exists) throw new AppError(404, 'Event not found')
       return db
         .select({ id: tags.id, tagName: tags.tagName, category: tags.category })

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
+import { eventTags } from '../../db/schema'
+import { createTag } from '../admin-events/test-fixtures'
 
 describe.each(databaseKinds())('event reads on %s', (kind) => {
   let t: TestApp
@@ -27,6 +29,42 @@ describe.each(databaseKinds())('event reads on %s', (kind) => {
     expect((await admin.get(`/api/events/${draft.id}`)).body.title).toBe('Secret Draft')
     const reviewer = await t.signIn({ role: 'reviewer' })
     expect((await reviewer.get(`/api/events/${draft.id}`)).status).toBe(200)
+  })
+
+  it('shows every reader the tags of an event and filters the calendar by one (issue 25.6)', async () => {
+    const stage = await createTag(t.db, 'Stage')
+    const topic = await createTag(t.db, 'Topic')
+    const tagged = await createEvent(t.db, { title: 'Tagged Class' })
+    const plain = await createEvent(t.db, { title: 'Plain Class' })
+    const draft = await createEvent(t.db, { status: 'draft', title: 'Tagged Draft' })
+    await t.db.insert(eventTags).values([
+      { eventId: tagged.id, tagId: topic.id },
+      { eventId: tagged.id, tagId: stage.id },
+      { eventId: draft.id, tagId: stage.id },
+    ])
+    const anon = t.client()
+    // Category, then name: Stage before Topic.
+    expect((await anon.get(`/api/events/${tagged.id}`)).body.tags).toEqual([stage.tagName, topic.tagName])
+    expect((await anon.get(`/api/events/${plain.id}`)).body.tags).toEqual([])
+    const listed = (await anon.get('/api/events')).body.find((e: { id: string }) => e.id === tagged.id)
+    expect(listed.tags).toEqual([stage.tagName, topic.tagName])
+
+    const byTag = (await anon.get(`/api/events?tag=${encodeURIComponent(stage.tagName)}`)).body
+    expect(byTag.map((e: { id: string }) => e.id)).toEqual([tagged.id])
+    const grid = await anon.get(`/api/events?view=calendar&tag=${encodeURIComponent(topic.tagName)}`)
+    expect(grid.body.map((e: { id: string }) => e.id)).toEqual([tagged.id])
+    expect((await anon.get('/api/events?tag=No%20Such%20Tag')).body).toEqual([])
+    const admin = await t.signIn({ role: 'admin' })
+    const staffIds = (await admin.get(`/api/events?tag=${encodeURIComponent(stage.tagName)}`)).body.map(
+      (e: { id: string }) => e.id,
+    )
+    expect(staffIds.sort()).toEqual([tagged.id, draft.id].sort())
+
+    // The list of tags and an event's own are public; a draft's are staff's.
+    expect((await anon.get('/api/tags')).body).toEqual(expect.arrayContaining([stage, topic]))
+    expect((await anon.get(`/api/events/${tagged.id}/tags`)).body).toEqual([stage, topic])
+    expect((await anon.get(`/api/events/${draft.id}/tags`)).status).toBe(404)
+    expect((await admin.get(`/api/events/${draft.id}/tags`)).body).toEqual([stage])
   })
 
   it('never shows join links or emails to the public, shows them to staff', async () => {

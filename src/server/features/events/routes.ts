@@ -20,6 +20,7 @@ const ListQuery = z.object({
   q: z.string().max(200).optional(),
   type: z.string().max(100).optional(),
   price: z.enum(['free', 'paid', 'all']).optional(),
+  tag: z.string().max(100).optional(),
   view: z.enum(EVENT_LIST_VIEWS).optional(),
 })
 const EventOrStaff = z.union([StaffEventSchema, EventSchema])
@@ -54,6 +55,7 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
         q: q.q,
         type: q.type || undefined,
         price: q.price === 'all' ? undefined : q.price,
+        tag: q.tag || undefined,
       }
       const calendar = q.view === 'calendar'
       const read = (role: Role | null | undefined) =>
@@ -72,6 +74,7 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
         filter.q,
         filter.type,
         filter.price,
+        filter.tag,
       ])
       const entry = await catalogue.read(key, async () => {
         const list = await read(null)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { displayStatus, spotsLeft } from '../../../domain/event-rules'
 import type { Event, EventSummary, ProviderEvent, StaffEvent } from '../../../domain/events'
 import { centsToPrice } from '../../../domain/money'
@@ -22,6 +23,16 @@ export const summaryEventColumns = {
   audience: events.audience,
 }
 export type SummaryEventRow = Pick<EventRow, keyof typeof summaryEventColumns>
+
+/**
+ * The event's tag names in one correlated read (the event_tags primary key starts with the event): lists stay one
+ * query, and the catalogue cache keeps the result. `events.id` is written out: drizzle renders a column of a
+ * one-table select unqualified, which inside the subquery would name the tag's id.
+ */
+export const tagNamesColumn = sql<string[]>`coalesce((
+  select array_agg(t.tag_name order by t.category, t.tag_name)
+  from event_tags et join tags t on t.id = et.tag_id
+  where et.event_id = events.id), '{}')`.mapWith((v: unknown) => (Array.isArray(v) ? v.map(String) : []))
 
 /**
  * The columns the public shape needs: public lists select only these, since turning ~60 columns into
@@ -54,8 +65,12 @@ export const publicEventColumns = {
   webinarLink: events.webinarLink,
   zoomLink: events.zoomLink,
   zohoWebinarJoinUrl: events.zohoWebinarJoinUrl,
+  tags: tagNamesColumn,
 }
-export type PublicEventRow = Pick<EventRow, keyof typeof publicEventColumns>
+/** A row as the public shape reads it; `tags` is absent where a caller read the bare row (then none are shown). */
+export type PublicEventRow = Pick<EventRow, Exclude<keyof typeof publicEventColumns, 'tags'>> & {
+  tags?: string[]
+}
 
 /** What a calendar grid shows of a row: availability decides the shown status. */
 export function toEventSummary(row: SummaryEventRow): EventSummary {
@@ -105,18 +120,19 @@ export function toEvent(row: PublicEventRow): Event {
     zohoRegistrationUrl: row.zohoRegistrationUrl,
     parentSurveyUrl: row.parentSurveyUrl,
     hasWebinarLink: !!(row.webinarLink || row.zoomLink || row.zohoWebinarJoinUrl),
+    tags: row.tags ?? [],
   }
 }
 
 /** A provider's own session: the banner and the webinar's join address besides the public fields. */
-export const toProviderEvent = (row: EventRow): ProviderEvent => ({
+export const toProviderEvent = (row: EventRow & { tags?: string[] }): ProviderEvent => ({
   ...toEvent(row),
   bannerImageUrl: row.imageUrl,
   zohoWebinarJoinUrl: row.zohoWebinarJoinUrl,
 })
 
 /** The staff view adds the stored status, links, contact emails and facilitator details. */
-export function toStaffEvent(row: EventRow): StaffEvent {
+export function toStaffEvent(row: EventRow & { tags?: string[] }): StaffEvent {
   return {
     ...toEvent(row),
     storedStatus: row.status,

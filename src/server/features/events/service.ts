@@ -1,10 +1,34 @@
-import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { LIVE_EVENT_STATUSES } from '../../../domain/event-rules'
 import type { Event, EventSummary, StaffEvent } from '../../../domain/events'
 import { isStaff, type Role } from '../../../domain/roles'
 import type { Db } from '../../db/client'
 import { events } from '../../db/schema'
-import { publicEventColumns, summaryEventColumns, toEvent, toEventSummary, toStaffEvent } from './serialize'
+import {
+  publicEventColumns,
+  summaryEventColumns,
+  tagNamesColumn,
+  toEvent,
+  toEventSummary,
+  toStaffEvent,
+} from './serialize'
+
+/** Every column of the row, with its tag names. */
+export const eventWithTagsColumns = { ...getTableColumns(events), tags: tagNamesColumn }
 
 /** Draft and archived events exist only for staff; deleted events for no one. */
 export function visibleTo(role: Role | null | undefined): SQL {
@@ -24,6 +48,8 @@ export interface EventListFilter {
   q?: string
   type?: string
   price?: 'free' | 'paid'
+  /** A tag's name: events carrying it. */
+  tag?: string
 }
 
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */
@@ -41,6 +67,11 @@ export function searchCondition(text: string): SQL | undefined {
   )
 }
 
+/** Events carrying the tag of this name (names are unique). */
+const hasTag = (name: string): SQL =>
+  sql`exists (select 1 from event_tags et join tags t on t.id = et.tag_id
+    where et.event_id = events.id and t.tag_name = ${name})`
+
 function listCondition(role: Role | null | undefined, f: EventListFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [visibleTo(role)]
   if (f.from) where.push(gte(events.startsAt, f.from))
@@ -52,6 +83,7 @@ function listCondition(role: Role | null | undefined, f: EventListFilter): SQL |
   if (f.type) where.push(eq(events.eventType, f.type))
   if (f.price === 'free') where.push(eq(events.priceCents, 0))
   if (f.price === 'paid') where.push(gt(events.priceCents, 0))
+  if (f.tag) where.push(hasTag(f.tag))
   return and(...where)
 }
 
@@ -62,7 +94,7 @@ export function createEventReadService(deps: { db: Db }) {
       const cond = listCondition(role, f)
       const limit = f.limit ?? null
       if (isStaff(role)) {
-        const q = deps.db.select().from(events).where(cond).orderBy(asc(events.startsAt))
+        const q = deps.db.select(eventWithTagsColumns).from(events).where(cond).orderBy(asc(events.startsAt))
         return (await (limit ? q.limit(limit) : q)).map(toStaffEvent)
       }
       const q = deps.db.select(publicEventColumns).from(events).where(cond).orderBy(asc(events.startsAt))
@@ -79,7 +111,7 @@ export function createEventReadService(deps: { db: Db }) {
     },
     async get(role: Role | null | undefined, id: string) {
       const [row] = await deps.db
-        .select()
+        .select(eventWithTagsColumns)
         .from(events)
         .where(and(eq(events.id, id), visibleTo(role)))
       return row ?? null

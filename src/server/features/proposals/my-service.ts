@@ -5,6 +5,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { eventProposals, events } from '../../db/schema'
 import { AppError } from '../../errors'
+import { eventWithTagsColumns } from '../events/service'
 import { providerForUser } from './provider-link'
 import { toProviderProposal } from './serialize'
 
@@ -47,7 +48,7 @@ export function createMyService(deps: { db: Db; clock: Clock }) {
     const provider = await providerForUser(db, user)
     if (!provider) return []
     return db
-      .select()
+      .select(eventWithTagsColumns)
       .from(events)
       .where(
         and(

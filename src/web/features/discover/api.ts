@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ComingSoonItem, VoteStatus } from '../../../domain/coming-soon'
-import type { Event, EventSummary } from '../../../domain/events'
+import type { Event, EventSummary, Tag } from '../../../domain/events'
 import type { ProviderProfile, PublicProvider } from '../../../domain/providers'
 import type { WaitlistEntry } from '../../../domain/registrations'
 import { ApiError, apiJson, apiRequest } from '../../lib/api'
@@ -14,6 +14,8 @@ export interface EventQuery {
   q?: string
   type?: string
   price?: 'free' | 'paid'
+  /** A tag's name. */
+  tag?: string
   /** `calendar`: summaries for the month and week grids instead of whole events. */
   view?: 'calendar'
 }
@@ -53,6 +55,15 @@ export const useCalendarEvents = (f: EventQuery, enabled = true) =>
     queryFn: () => apiJson<EventSummary[]>('GET', eventsUrl({ ...f, view: 'calendar' })),
     enabled,
     placeholderData: (prev) => prev,
+  })
+
+/** Every tag, for the calendar's tag filter (read by everyone, written with events by admins). */
+export const useTags = (enabled = true) =>
+  useQuery({
+    queryKey: ['/api/tags'],
+    queryFn: () => apiJson<Tag[]>('GET', '/api/tags'),
+    enabled,
+    staleTime: 5 * 60_000,
   })
 
 export const useEvent = (id: string) =>

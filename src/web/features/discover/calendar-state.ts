@@ -26,6 +26,8 @@ export interface CalendarState {
   q: string
   type: string
   price: PriceFilter
+  /** A tag's name ('' for any). */
+  tag: string
   status: StatusFilter
   /** yyyy-MM shown by the Month tab. */
   month: string
@@ -57,6 +59,7 @@ export function useCalendarState(timeZone: string) {
     q: params.get('q') ?? '',
     type: params.get('type') ?? '',
     price: priceParam === 'free' || priceParam === 'paid' ? priceParam : 'all',
+    tag: params.get('tag') ?? '',
     status: Object.hasOwn(STATUS_FILTERS, statusParam) ? (statusParam as StatusFilter) : '',
     month: MONTH_RE.test(monthParam) ? monthParam : monthKeyIn(now, timeZone),
     week: DAY_RE.test(weekParam) ? weekParam : dayKeyIn(now, timeZone),

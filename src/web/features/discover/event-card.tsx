@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { AudienceBadge, AvailabilityBadge, RegisteredBadge } from './event-badges'
 import { FallbackImage } from './fallback-image'
+import { TagChips } from './tag-chips'
 
 /** A full event card (List tab, home page) with a View Details button and optional admin actions. */
 export function EventCard({
@@ -40,6 +41,7 @@ export function EventCard({
         <h3 className="text-lg font-semibold leading-tight">{event.title}</h3>
         <p className="text-sm text-muted-foreground">with {event.providerName}</p>
         <p className="line-clamp-2 text-sm">{event.description}</p>
+        <TagChips tags={event.tags ?? []} max={3} />
         <dl className="mt-auto space-y-1 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
             <Clock className="size-4" aria-hidden="true" />

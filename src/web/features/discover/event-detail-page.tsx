@@ -20,6 +20,7 @@ import { Agenda, FacilitatedBy, Materials } from './event-sections'
 import { EventSideCard } from './event-side-card'
 import { FallbackImage } from './fallback-image'
 import { ErrorState } from './states'
+import { TagChips } from './tag-chips'
 
 function DetailSkeleton() {
   return (
@@ -93,6 +94,7 @@ export default function EventDetailPage({ params }: { params: { id: string } }) 
             </div>
             <h1 className="text-2xl font-bold sm:text-3xl">{e.title}</h1>
             <EventWhen event={e} timeZone={timeZone} />
+            <TagChips tags={e.tags ?? []} />
           </div>
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -1,14 +1,23 @@
 import { ChevronDown, Filter, X } from 'lucide-react'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { EVENT_TYPES } from '../../../domain/event-rules'
+import type { Tag } from '../../../domain/events'
 import { SearchBox } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { cn } from '../../lib/utils'
+import { useTags } from './api'
 import { type CalendarState, type PriceFilter, STATUS_FILTERS, type StatusFilter } from './calendar-state'
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring'
+
+/** Tags under their categories, in the order the server sends them (category, then name). */
+function byCategory(list: Tag[]): [string, Tag[]][] {
+  const groups = new Map<string, Tag[]>()
+  for (const t of list) groups.set(t.category, [...(groups.get(t.category) ?? []), t])
+  return [...groups]
+}
 
 /** Search box plus the collapsible type / price filters of spec §2. */
 export function EventFilters({
@@ -26,7 +35,9 @@ export function EventFilters({
 }) {
   const id = useId()
   const statusOn = showStatus && state.status !== ''
-  const [open, setOpen] = useState(!!state.type || state.price !== 'all' || statusOn)
+  const [open, setOpen] = useState(!!state.type || state.price !== 'all' || !!state.tag || statusOn)
+  // Asked for when the panel first opens: most visits never filter by tag.
+  const tagList = useTags(open)
   const [text, setText] = useState(state.q)
   const input = searchRef
   const updateRef = useRef(update)
@@ -38,7 +49,7 @@ export function EventFilters({
     return () => clearTimeout(t)
   }, [text, state.q])
   useEffect(() => setText(state.q), [state.q])
-  const active = !!state.q || !!state.type || state.price !== 'all' || statusOn
+  const active = !!state.q || !!state.type || state.price !== 'all' || !!state.tag || statusOn
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -69,7 +80,7 @@ export function EventFilters({
           id={`${id}-filters`}
           className={cn(
             'grid gap-3 rounded-lg border p-3 sm:items-end',
-            showStatus ? 'sm:grid-cols-[1fr_1fr_1fr_auto]' : 'sm:grid-cols-[1fr_1fr_auto]',
+            showStatus ? 'sm:grid-cols-[1fr_1fr_1fr_1fr_auto]' : 'sm:grid-cols-[1fr_1fr_1fr_auto]',
           )}
         >
           <div className="space-y-1">
@@ -101,6 +112,30 @@ export function EventFilters({
               <option value="paid">Paid</option>
             </select>
           </div>
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-tag`}>Tag</Label>
+            <select
+              id={`${id}-tag`}
+              className={selectClass}
+              value={state.tag}
+              onChange={(e) => update({ tag: e.target.value })}
+            >
+              <option value="">All tags</option>
+              {/* A tag from a shared link shows even before the list arrives (or if it is no longer a tag). */}
+              {state.tag && !tagList.data?.some((t) => t.tagName === state.tag) && (
+                <option value={state.tag}>{state.tag}</option>
+              )}
+              {byCategory(tagList.data ?? []).map(([category, list]) => (
+                <optgroup key={category} label={category}>
+                  {list.map((t) => (
+                    <option key={t.id} value={t.tagName}>
+                      {t.tagName}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
           {showStatus && (
             <div className="space-y-1">
               <Label htmlFor={`${id}-status`}>Status</Label>
@@ -124,7 +159,7 @@ export function EventFilters({
             disabled={!active}
             onClick={() => {
               setText('')
-              update({ q: '', type: '', price: 'all', status: '' })
+              update({ q: '', type: '', price: 'all', tag: '', status: '' })
               // The button disables itself once nothing is filtered: focus goes on to the search box.
               input.current?.focus()
             }}

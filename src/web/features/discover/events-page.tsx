@@ -60,6 +60,7 @@ export default function EventsPage() {
     q: state.q.trim() || undefined,
     type: state.type || undefined,
     price: state.price === 'all' ? undefined : state.price,
+    tag: state.tag || undefined,
     from: range ? range.from.toISOString() : new Date(new Date().setHours(0, 0, 0, 0)).toISOString(),
     to: range?.to.toISOString(),
   }
@@ -69,7 +70,7 @@ export default function EventsPage() {
   const events = range ? grid : cards
   // Status is filtered here, not by the server: only staff lists hold more than published events.
   const status = isAdmin ? state.status : ''
-  const filtered = !!query.q || !!query.type || !!query.price || !!status
+  const filtered = !!query.q || !!query.type || !!query.price || !!query.tag || !!status
   const booked = useBookedEventIds()
   const summaries = (grid.data ?? []).filter((e) => matchesStatus(e.status, status))
   const cardEvents = (cards.data ?? []).filter((e) => matchesStatus(e.status, status))
@@ -79,12 +80,13 @@ export default function EventsPage() {
     query.q && `“${query.q}”`,
     query.type,
     query.price && (query.price === 'free' ? 'Free' : 'Paid'),
+    query.tag && `tagged ${query.tag}`,
     status && STATUS_FILTERS[status],
   ].filter((f): f is string => !!f)
   const searchBox = useRef<HTMLInputElement>(null)
   // The button goes away with the empty result: focus goes where the next search is typed (as "Clear search" does).
   const clearFilters = () => {
-    update({ q: '', type: '', price: 'all', status: '' })
+    update({ q: '', type: '', price: 'all', tag: '', status: '' })
     searchBox.current?.focus()
   }
   // A search that finds nothing says so where the results would be, with the way out beside it.
