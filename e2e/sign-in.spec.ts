@@ -6,6 +6,30 @@ test('a parent signs in through the page and can sign out', async ({ page }) => 
   await signInAs(page, 'parent')
   const me = await page.request.get('/api/auth/user')
   expect((await me.json()).email).toBe(DEMO.parent)
+
+  // Another site's link to the sign-out address does not sign the parent out (issue 32)...
+  const site = new URL(page.url()).origin
+  await page.route('http://evil.test/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<a href="${site}/api/logout">Win a prize</a><img src="${site}/api/logout" alt="">`,
+    }),
+  )
+  await page.goto('http://evil.test/')
+  const [refused] = await Promise.all([
+    page.waitForResponse(`${site}/api/logout`),
+    page.getByRole('link', { name: 'Win a prize' }).click(),
+  ])
+  expect(refused.status()).toBe(403)
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200)
+
+  // ...the account menu's Sign Out does.
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Jordan' }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await page.waitForURL(`${site}/`)
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401)
 })
 
 test('a wrong password shows a clear message', async ({ page }) => {

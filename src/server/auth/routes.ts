@@ -12,6 +12,7 @@ import {
 import { safeRedirect } from '../../domain/safe-redirect'
 import type { Config } from '../config'
 import { AppError } from '../errors'
+import { refuseForeignTrigger } from './fetch-metadata'
 import { currentUser, requireUser } from './guard'
 import { createOidcClient } from './oidc'
 import { registerOidcRoutes } from './oidc-routes'
@@ -134,7 +135,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       return reply.redirect(`/sign-up?redirect=${encodeURIComponent(redirect)}`)
     })
   }
+  // The spec's Sign Out is a navigation: the menu's link or the typed address signs out; another site's link, or a
+  // picture on any page, does not (issue 32).
   app.get('/api/logout', { schema: { hide: true } }, async (req, reply) => {
+    refuseForeignTrigger(req, 'This sign-out did not come from Cradle. Use Sign Out in the account menu.', {
+      navigationOnly: true,
+    })
     await endSession(session, req, reply)
     return reply.redirect('/')
   })
