@@ -1,11 +1,35 @@
 import { DISCOVER } from './data/discover'
-import { DEMO, expect, signInAs, test } from './fixtures'
+import { DEMO, DEMO_PASSWORD, expect, signInAs, test } from './fixtures'
 import { waitForMail } from './mailbox'
 
 test('a parent signs in through the page and can sign out', async ({ page }) => {
   await signInAs(page, 'parent')
   const me = await page.request.get('/api/auth/user')
   expect((await me.json()).email).toBe(DEMO.parent)
+
+  // Another site's link to the sign-out address does not sign the parent out (issue 32)...
+  const site = new URL(page.url()).origin
+  await page.route('http://evil.test/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<a href="${site}/api/logout">Win a prize</a><img src="${site}/api/logout" alt="">`,
+    }),
+  )
+  await page.goto('http://evil.test/')
+  const [refused] = await Promise.all([
+    page.waitForResponse(`${site}/api/logout`),
+    page.getByRole('link', { name: 'Win a prize' }).click(),
+  ])
+  expect(refused.status()).toBe(403)
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200)
+
+  // ...the account menu's Sign Out does.
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Jordan' }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await page.waitForURL(`${site}/`)
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401)
 })
 
 test('a wrong password shows a clear message', async ({ page }) => {
@@ -46,6 +70,61 @@ test('the sign-in pages keep the way back: the header passes it on, a signed-in 
   await page.goto('/sign-in?redirect=%2Fcoming-soon')
   await expect(page).toHaveURL(/\/coming-soon$/)
   await expect(page.getByRole('heading', { name: 'Coming Soon Classes' })).toBeVisible()
+})
+
+/**
+ * Return addresses that would leave the site after a successful sign-in or sign-up (issue 32): the URL parser turns
+ * "/.//evil.test" into "//evil.test", which `window.location.assign` follows to another host.
+ */
+const WAYS_OUT = [
+  '/.//evil.test/phish',
+  '/..//evil.test/phish',
+  '/%2e//evil.test/phish',
+  '/%2E%2E//evil.test/phish',
+  '/events/..//evil.test/phish',
+  '//evil.test/phish',
+  '/\\evil.test/phish',
+  '/\t/evil.test/phish',
+  'https://evil.test/phish',
+]
+
+test.describe('after signing in or up, the browser stays on the site whatever the return address says', () => {
+  test.beforeEach(async ({ page }) => {
+    // Should the page leave, the "phishing site" answers, so the test sees where the browser went.
+    await page.route(/^https?:\/\/evil\.test\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>phished</h1>' }),
+    )
+  })
+
+  for (const target of WAYS_OUT) {
+    test(`sign-in with redirect=${JSON.stringify(target)}`, async ({ page }) => {
+      await page.goto(`/sign-in?redirect=${encodeURIComponent(target)}`)
+      const site = new URL(page.url()).origin
+      await page.getByLabel('Email').fill(DEMO.parent)
+      await page.getByLabel('Password').fill(DEMO_PASSWORD)
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await page.waitForURL((url) => url.pathname !== '/sign-in')
+      expect(new URL(page.url()).origin).toBe(site)
+      expect(new URL(page.url()).pathname).toBe('/')
+      await expect(page.getByRole('button', { name: 'Jordan' })).toBeVisible()
+    })
+
+    test(`sign-up with redirect=${JSON.stringify(target)}`, async ({ page }) => {
+      await page.goto(`/sign-up?redirect=${encodeURIComponent(target)}`)
+      const site = new URL(page.url()).origin
+      await page.getByLabel('First Name').fill('Ola')
+      await page.getByLabel('Last Name').fill('Stay')
+      await page
+        .getByLabel('Email')
+        .fill(`stay-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`)
+      await page.getByLabel('Password').fill('long-enough-password')
+      await page.getByRole('button', { name: 'Create Account' }).click()
+      await page.waitForURL((url) => url.pathname !== '/sign-up')
+      expect(new URL(page.url()).origin).toBe(site)
+      expect(new URL(page.url()).pathname).toBe('/')
+      await expect(page.getByRole('button', { name: 'Ola' })).toBeVisible()
+    })
+  }
 })
 
 test.describe('in a New York browser', () => {

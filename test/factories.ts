@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { hashPassword } from '../src/server/auth/passwords'
 import type { Db } from '../src/server/db/client'
-import { events, providers, users } from '../src/server/db/schema'
+import { events, providers, uploadedObjects, users } from '../src/server/db/schema'
 
 export type TestUser = typeof users.$inferSelect & { password: string }
 
@@ -71,4 +71,13 @@ export async function createEvent(db: Db, overrides: Partial<typeof events.$infe
     })
     .returning()
   return row
+}
+
+/** An uploaded_objects row (stored unless told otherwise) and the path the forms save for it. */
+export async function createUpload(db: Db, overrides: Partial<typeof uploadedObjects.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(uploadedObjects)
+    .values({ key: randomUUID(), kind: 'banner', contentType: 'image/webp', status: 'stored', ...overrides })
+    .returning()
+  return { ...row, path: `/objects/${row.key}` }
 }

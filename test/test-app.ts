@@ -41,6 +41,8 @@ export async function startTestApp(
     clock?: TestClock
     /** Another app's database (a second process on the same PostgreSQL); left open by close(). */
     database?: Database
+    /** A built client to serve (index.html and static files), for tests of what the site answers beside the API. */
+    clientDir?: string
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase(opts.kind ?? 'pglite'))
@@ -54,7 +56,7 @@ export async function startTestApp(
     ...opts.env,
   })
   const clock = opts.clock ?? new TestClock()
-  const app = await buildApp({ config: settings, database, clock, logger: false })
+  const app = await buildApp({ config: settings, database, clock, logger: false, clientDir: opts.clientDir })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

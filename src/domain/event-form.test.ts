@@ -116,13 +116,13 @@ describe('event form schema', () => {
     const out = EventFormSchema.parse({
       ...valid,
       providerPhotoUrl: '/demo/providers/maria-lopez.svg',
-      provider2PhotoUrl: '/objects/abc-thumb',
-      imageUrl: '/demo/events/newborn-care.svg',
+      provider2PhotoUrl: '/objects/8d3c2b1a-0000-4000-8000-000000000000-thumb',
+      imageUrl: '/demo/events/newborn.svg',
       eventMaterials: [{ type: 'link', title: 'Guide', url: 'https://example.org/guide.pdf' }],
     })
     expect(out).toMatchObject({
       providerPhotoUrl: '/demo/providers/maria-lopez.svg',
-      imageUrl: '/demo/events/newborn-care.svg',
+      imageUrl: '/demo/events/newborn.svg',
     })
   })
 
@@ -140,6 +140,7 @@ describe('event form schema', () => {
     ['imageUrl', 'foo'],
     ['imageUrl', 'https://cdn.example.org/banner.webp'],
     ['imageUrl', '/api/logout'],
+    ['imageUrl', '/objects/%2e%2e/api/logout'],
     ['provider3PhotoUrl', 'data:image/svg+xml,<svg/>'],
   ])('refuses the picture %s = %j', (field, value) => {
     expect(messages({ ...valid, [field]: value })[field]).toBe(

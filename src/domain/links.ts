@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEMO_PICTURES } from './demo-pictures'
 
 /**
  * The links the app stores and renders as `href`/`src`. Only http(s): `javascript:` or `data:` would run or
@@ -6,24 +7,25 @@ import { z } from 'zod'
  */
 export const WebUrlSchema = z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' })
 
-/** Any space or control character: browsers drop tabs and newlines inside URLs, so "/\t/x" means "//x". */
-const BLANK_OR_CONTROL = /[\s\p{Cc}]/u
+/** An uploaded file's key: a random UUID, or its thumbnail (src/server/features/uploads/routes.ts writes both). */
+export const UPLOAD_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb)?$/
+const UPLOAD_PATH = /^\/objects\/([^/]*)$/
 
-/** Where the site serves files from: uploads and the demo's own images. */
-const SITE_FILE_PREFIXES = ['/objects/', '/demo/'] as const
+/** The upload key of an `/objects/{key}` path, or null when the value is not one. */
+export function uploadKeyOf(value: string): string | null {
+  const key = UPLOAD_PATH.exec(value)?.[1]
+  return key !== undefined && UPLOAD_KEY.test(key) ? key : null
+}
 
 /**
- * A file this site serves: `/objects/{key}` (uploads) or `/demo/providers/x.svg` (the demo's images). Any other path
- * is a page or an API call (`<img src="/api/logout">` would sign every viewer out), and protocol-relative `//host`
- * or `/\host` (which browsers read as `//host`) point elsewhere.
+ * A file this site serves: an upload, `/objects/{uuid}` or `/objects/{uuid}-thumb`, or one of the demo's pictures
+ * (`/demo/providers/maria-lopez.svg`, listed in demo-pictures.ts). Nothing else: any other path is a page or an API
+ * call, and `<img src="/api/logout">` would sign every viewer out. The browser removes dot segments in every spelling
+ * before it fetches (`/objects/%2e%2e/api/logout` is `/api/logout`, issue 32), so the value must be one of these
+ * shapes exactly, character for character: no `%`, `.` segment, `\`, space or second slash can pass.
  */
 export function isSitePath(value: string): boolean {
-  return (
-    SITE_FILE_PREFIXES.some((prefix) => value.startsWith(prefix)) &&
-    !value.includes('\\') &&
-    !value.includes('..') &&
-    !BLANK_OR_CONTROL.test(value)
-  )
+  return uploadKeyOf(value) !== null || DEMO_PICTURES.has(value)
 }
 
 /**
@@ -35,3 +37,6 @@ export const PICTURE_MESSAGE = 'Upload the picture: only pictures stored on this
 
 /** A file the app serves or links to: a path on this site or an http(s) URL (AE12). */
 export const isFileRef = (value: string) => isSitePath(value) || WebUrlSchema.safeParse(value).success
+
+/** A picture or file path saved on an event or provider must be an upload that was stored (checked by the server). */
+export const UPLOAD_MISSING_MESSAGE = 'This file was not uploaded here. Upload it again.'

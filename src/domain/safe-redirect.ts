@@ -2,19 +2,30 @@
 
 const SAME_SITE = 'http://cradle.invalid'
 
+/** The path, query and fragment a browser would go to from `target` on this site; null when it would leave it. */
+function resolveHere(target: string): string | null {
+  try {
+    const url = new URL(target, SAME_SITE)
+    return url.origin === SAME_SITE ? url.pathname + url.search + url.hash : null
+  } catch {
+    return null
+  }
+}
+
+/** API addresses are not pages: a return to /api/logout after signing in would sign the visitor out again. */
+const API_PATH = /^\/api(?:[/?#]|$)/i
+
 /**
- * Only same-site paths are accepted as a place to return to after sign-in (no open redirect). Browsers drop tabs
+ * Only same-site pages are accepted as a place to return to after sign-in (no open redirect). Browsers drop tabs
  * and newlines from a URL and read a backslash as a slash, so "/\t/evil.example" would leave the site: such
- * characters are refused outright, and what is left must resolve to this site.
+ * characters are refused outright. The URL parser removes dot segments in every spelling ("/./", "/%2e%2E/"), so
+ * "/.//evil.example" becomes "//evil.example", another host: the normalised answer must itself be a path that
+ * stays on this site when read again (issue 32).
  */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
   if (!target?.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(target)) return fallback
-  let url: URL
-  try {
-    url = new URL(target, SAME_SITE)
-  } catch {
-    return fallback
-  }
-  return url.origin === SAME_SITE ? url.pathname + url.search + url.hash : fallback
+  const path = resolveHere(target)
+  if (path === null || path.startsWith('//') || API_PATH.test(path)) return fallback
+  return resolveHere(path) === path ? path : fallback
 }

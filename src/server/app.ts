@@ -54,6 +54,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Called by other services (verified by their signatures), never by a browser session. */
 const WEBHOOKS = new Set(['/api/payments/stripe/webhook', '/api/sms/inbound'])
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+/** Where the site serves files: uploads, the demo's pictures, the build's assets. */
+const FILE_FOLDERS = ['/objects/', '/demo/', '/assets/']
 
 export async function buildApp(deps: AppDeps) {
   const { database } = deps
@@ -186,6 +188,8 @@ export async function buildApp(deps: AppDeps) {
   }
   const shell = hasClient ? createSpaShell(clientDir) : null
   const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?')
+  // Folders of files, not pages: a file that is not there is a 404, never the app shell with 200 (issue 32).
+  const isFilePath = (url: string) => FILE_FOLDERS.some((folder) => url.startsWith(folder))
   // Unknown API paths are limited per client, so the API cannot be scanned at full speed; page loads (every SPA
   // path ends here) are not, since many families may share one address (a hospital's network).
   const apiNotFoundLimit = app.rateLimit({
@@ -200,7 +204,12 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     (req, reply) => {
-      if (isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD') || !shell) {
+      if (
+        isApiPath(req.url) ||
+        isFilePath(req.url) ||
+        (req.method !== 'GET' && req.method !== 'HEAD') ||
+        !shell
+      ) {
         return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
       }
       // History fallback: the SPA decides what the path shows (including its 404 page).

@@ -114,6 +114,45 @@ describe.each(databaseKinds())('session hardening under https on %s', (kind) => 
     },
   )
 
+  // Issue 32: a link or <img> on another site signed the visitor out. A navigation from this site or the address bar
+  // still signs out, and so does a client that sends no Fetch Metadata (Node's fetch sends no Sec-Fetch-Dest); a
+  // picture, style or script that names the address does not, wherever it is.
+  it.each([
+    ['cross-site', 'document'],
+    ['cross-site', undefined],
+    ['same-origin', 'image'],
+    ['same-origin', 'script'],
+    ['same-site', 'style'],
+    ['none', 'empty'],
+  ])(
+    'GET /api/logout with Sec-Fetch-Site %s, Sec-Fetch-Dest %s is refused (403) and keeps the session',
+    async (site, dest) => {
+      const c = await t.signIn()
+      const headers: Record<string, string> = { 'sec-fetch-site': site }
+      if (dest) headers['sec-fetch-dest'] = dest
+      const out = await c.get('/api/logout', headers)
+      expect(out.status).toBe(403)
+      expect(out.body).toEqual({ message: expect.stringMatching(/sign out/i) })
+      expect(out.headers.get('set-cookie')).toBeNull()
+      expect((await c.get(ME)).status).toBe(200)
+    },
+  )
+
+  it.each(['same-origin', 'same-site', 'none', undefined])(
+    'GET /api/logout as a navigation with Sec-Fetch-Site %s signs out and goes home',
+    async (site) => {
+      const c = await t.signIn()
+      const token = c.cookie(COOKIE)
+      const headers: Record<string, string> = site
+        ? { 'sec-fetch-site': site, 'sec-fetch-dest': 'document' }
+        : {}
+      const out = await c.get('/api/logout', headers)
+      expect(out.status).toBe(302)
+      expect(out.headers.get('location')).toBe('/')
+      expect((await replay(token).get(ME)).status).toBe(401)
+    },
+  )
+
   it('a role change ends every session of that user: each is swapped for a fresh id at its next use, with no new sign-in', async () => {
     const admin = await t.signIn({ role: 'admin' })
     const parent = await t.signIn({ role: 'parent' })

@@ -230,17 +230,20 @@ describe.each(databaseKinds())('OpenID Connect sign-in on %s', (kind) => {
     expect(res.body.message).toBe('Sign-in was not completed: End-User aborted interaction')
   })
 
-  it('never returns to another site after sign-in', async () => {
-    const app = t.client()
-    const { callback } = await signInThroughProvider(
-      t,
-      app,
-      idp.issuer,
-      'sub-alice',
-      `/api/login?redirect=${encodeURIComponent('https://evil.example/')}`,
-    )
-    expect(callback.headers.get('location')).toBe('/')
-  })
+  it.each(['https://evil.example/', '/.//evil.test/phish', '/..//evil.test', '/%2e//evil.test'])(
+    'never returns to another site after sign-in (%s)',
+    async (target) => {
+      const app = t.client()
+      const { callback } = await signInThroughProvider(
+        t,
+        app,
+        idp.issuer,
+        'sub-alice',
+        `/api/login?redirect=${encodeURIComponent(target)}`,
+      )
+      expect(callback.headers.get('location')).toBe('/')
+    },
+  )
 })
 
 describe('sign-in without OIDC configured', () => {

@@ -158,6 +158,15 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
     expect(res.headers.get('location')).toBe('/sign-in?redirect=%2Fevents%2F1%3Fregister%3Dtrue')
     const evil = await t.client().get('/api/login?redirect=https%3A%2F%2Fevil.example')
     expect(evil.headers.get('location')).toBe('/sign-in?redirect=%2F')
+    // Dot segments normalise "/.//evil.test" to "//evil.test", another host (issue 32).
+    for (const target of ['/.//evil.test/phish', '/..//evil.test', '/%2E%2e//evil.test']) {
+      for (const page of ['login', 'signup']) {
+        const res = await t.client().get(`/api/${page}?redirect=${encodeURIComponent(target)}`)
+        expect(res.headers.get('location'), target).toBe(
+          `/sign-${page === 'login' ? 'in' : 'up'}?redirect=%2F`,
+        )
+      }
+    }
   })
 
   it('refuses a write from another origin with 403', async () => {

@@ -17,6 +17,7 @@ import type { Config } from '../config'
 import { AppError } from '../errors'
 import type { Devices } from './devices'
 import type { EmailVerifications } from './email-verification'
+import { refuseForeignTrigger } from './fetch-metadata'
 import { currentUser, requireUser } from './guard'
 import { createOidcClient } from './oidc'
 import { registerOidcRoutes } from './oidc-routes'
@@ -165,7 +166,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       return reply.redirect(`/sign-up?redirect=${encodeURIComponent(redirect)}`)
     })
   }
+  // The spec's Sign Out is a navigation: the menu's link or the typed address signs out; another site's link, or a
+  // picture on any page, does not (issue 32).
   app.get('/api/logout', { schema: { hide: true } }, async (req, reply) => {
+    refuseForeignTrigger(req, 'This sign-out did not come from Cradle. Use Sign Out in the account menu.', {
+      navigationOnly: true,
+    })
     await endSession(session, req, reply)
     return reply.redirect('/')
   })

@@ -5,7 +5,7 @@ import { createEvent, createUser } from '../../../../test/factories'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { sessionCookieName } from '../../auth/routes'
-import { events, jobs, outbox, paymentIntents, registrations } from '../../db/schema'
+import { auditLog, events, jobs, outbox, paymentIntents, registrations } from '../../db/schema'
 import { createRenderer } from '../../notifications/render'
 import { createRegistration } from './test-fixtures'
 
@@ -18,10 +18,31 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  const download = (path: string) =>
+  const download = (path: string, headers: Record<string, string> = {}) =>
     fetch(t.url + path, {
-      headers: { cookie: `${sessionCookieName(t.config)}=${admin.cookie(sessionCookieName(t.config))}` },
+      headers: {
+        cookie: `${sessionCookieName(t.config)}=${admin.cookie(sessionCookieName(t.config))}`,
+        ...headers,
+      },
     })
+
+  // Issue 32: a link on another site made the admin's browser download the families' data and write an audit entry.
+  it("refuses an export started from another site (403, nothing recorded); the page's own link works", async () => {
+    const e = await createEvent(t.db)
+    const exports = async () =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.entityId, e.id))).filter(
+        (a) => a.action === 'event.export-registrations',
+      ).length
+    const path = `/api/events/${e.id}/export-registrations?format=csv`
+    const refused = await download(path, { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'document' })
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).message).toMatch(/another site/)
+    expect(await exports()).toBe(0)
+    const own = await download(path, { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' })
+    expect(own.status).toBe(200)
+    await own.text()
+    expect(await exports()).toBe(1)
+  })
 
   it('exports one XLSX row per registration with the right values, text kept as text', async () => {
     const e = await createEvent(t.db, { timezone: 'America/Chicago', priceCents: 2500 })

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEvent, createProvider, createUser } from '../../../../test/factories'
+import { createEvent, createProvider, createUpload, createUser } from '../../../../test/factories'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { auditLog, events, outbox } from '../../db/schema'
@@ -70,10 +70,15 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
   it('creates an event with every field and reads it back (agenda, materials, tags, three providers)', async () => {
     const [p1, p2, p3] = [await createProvider(t.db), await createProvider(t.db), await createProvider(t.db)]
     const [tag1, tag2] = [await createTag(t.db, 'Stage'), await createTag(t.db, 'Topic')]
+    const [photo, handout, banner] = [
+      await createUpload(t.db),
+      await createUpload(t.db),
+      await createUpload(t.db),
+    ]
     const form = validForm({
       providerId: p1.id,
       providerEmail: 'pat@example.test',
-      providerPhotoUrl: '/objects/abc',
+      providerPhotoUrl: photo.path,
       providerBio: 'Twenty years of helping families.',
       provider2Id: p2.id,
       provider2Name: 'Sam Second',
@@ -88,14 +93,14 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
         { time: '10:15', title: 'Sleep cycles', description: 'What is normal' },
       ],
       eventMaterials: [
-        { type: 'pdf', title: 'Handout', url: '/objects/handout' },
+        { type: 'pdf', title: 'Handout', url: handout.path },
         { type: 'link', title: 'Reading', url: 'https://example.test/read', description: 'Optional' },
       ],
       selectedTags: [tag1.id, tag2.id],
       facilitatorFirstName: 'Fay',
       facilitatorLastName: 'Cilitator',
       facilitatorEmail: 'fay@example.test',
-      imageUrl: '/objects/banner',
+      imageUrl: banner.path,
       zoomLink: 'https://zoom.example/j/1',
       zohoWebinarId: 'ZW-1',
       zohoWebinarJoinUrl: 'https://zoho.example/join/1',
@@ -122,7 +127,7 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
       timezone: 'America/Chicago',
       providerId: p1.id,
       providerEmail: 'pat@example.test',
-      providerPhotoUrl: '/objects/abc',
+      providerPhotoUrl: photo.path,
       provider2Id: p2.id,
       provider2Name: 'Sam Second',
       provider2Role: 'RN',
@@ -133,7 +138,7 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
       eventMaterials: form.eventMaterials,
       facilitatorFirstName: 'Fay',
       facilitatorEmail: 'fay@example.test',
-      imageUrl: '/objects/banner',
+      imageUrl: banner.path,
       zoomLink: 'https://zoom.example/j/1',
       zohoWebinarId: 'ZW-1',
       zohoWebinarJoinUrl: 'https://zoho.example/join/1',

@@ -7,6 +7,7 @@ import { EventFormSchema, isStatusAction } from '../../../domain/event-form'
 import { TagSchema } from '../../../domain/events'
 import { isUuid } from '../../../domain/ids'
 import { recordAudit } from '../../audit'
+import { refuseForeignTrigger } from '../../auth/fetch-metadata'
 import { currentUser, requireAdmin } from '../../auth/guard'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
@@ -115,6 +116,11 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
       },
     },
     async (req, reply) => {
+      // The families' data leaves only when the admin asks for it on the event page, not through another site's link.
+      refuseForeignTrigger(
+        req,
+        'This export link came from another site. Export from the event page in Cradle.',
+      )
       const id = uuidOr404(req.params.id)
       const [event] = await db.select().from(events).where(eq(events.id, id))
       if (!event) throw new AppError(404, 'Event not found')

@@ -12,6 +12,7 @@ import { AppError } from '../../errors'
 import { toStaffEvent } from '../events/serialize'
 import { visibleTo } from '../events/service'
 import { closeWaitlist } from '../registrations/waitlist'
+import { type FileRef, missingUploads } from '../uploads/stored'
 import { diffColumns, type EventColumns, formToColumns } from './columns'
 import { fieldErrors } from './parse'
 import { enqueuePublishNotices } from './publish-notice'
@@ -25,6 +26,7 @@ import { refuseReopening, refuseWithdrawing } from './status-guards'
 
 type EventRow = typeof events.$inferSelect
 const PROVIDER_SLOTS = ['providerId', 'provider2Id', 'provider3Id'] as const
+const PICTURE_FIELDS = ['imageUrl', 'providerPhotoUrl', 'provider2PhotoUrl', 'provider3PhotoUrl'] as const
 const LIVE = new Set<string>(LIVE_EVENT_STATUSES)
 
 async function lockEvent(tx: Tx, id: string): Promise<EventRow> {
@@ -37,17 +39,23 @@ async function lockEvent(tx: Tx, id: string): Promise<EventRow> {
   return row
 }
 
+/** The event's pictures and material files, by form field. */
+const fileRefs = (
+  cols: Pick<EventColumns, (typeof PICTURE_FIELDS)[number] | 'eventMaterials'>,
+): FileRef[] => [
+  ...PICTURE_FIELDS.map((path) => ({ path, value: cols[path] })),
+  ...cols.eventMaterials.map((m, i) => ({ path: `eventMaterials.${i}.url`, value: m.url })),
+]
+
 /**
- * Provider ids must name live providers, tag ids existing tags (400 with the field). A provider the event
- * already has (`kept`, in any slot) stays accepted after it is deleted: deleting a provider keeps its events
- * (decision C3), so their later edits must not fail on it (decision AE8).
+ * Provider ids must name live providers, tag ids existing tags, `/objects/` files stored uploads (400 with the
+ * field). A provider the event already has (`before`, in any slot) stays accepted after it is deleted: deleting a
+ * provider keeps its events (decision C3), so their later edits must not fail on it (decision AE8); the same for a
+ * file the event already shows.
  */
-async function checkReferences(
-  tx: Tx,
-  cols: EventColumns,
-  tagIds: number[],
-  kept: ReadonlySet<string> = new Set(),
-) {
+async function checkReferences(tx: Tx, cols: EventColumns, tagIds: number[], before?: EventRow) {
+  const kept = new Set(before ? PROVIDER_SLOTS.flatMap((s) => before[s] ?? []) : [])
+  const keptFiles = new Set(before ? fileRefs(before).flatMap((r) => r.value ?? []) : [])
   const ids = PROVIDER_SLOTS.map((s) => cols[s]).filter((v): v is string => !!v && !kept.has(v))
   const errors: { path: string; message: string }[] = []
   if (ids.length) {
@@ -65,6 +73,7 @@ async function checkReferences(
     const found = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
     if (found.length !== new Set(tagIds).size) errors.push({ path: 'selectedTags', message: 'Unknown tag' })
   }
+  errors.push(...(await missingUploads(tx, fileRefs(cols), keptFiles)))
   if (errors.length) throw new AppError(400, `${errors[0].path}: ${errors[0].message}`, errors)
 }
 
@@ -158,12 +167,7 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
           }.`
           throw new AppError(409, message, [{ path: 'capacity', message }])
         }
-        await checkReferences(
-          tx,
-          cols,
-          form.selectedTags,
-          new Set(PROVIDER_SLOTS.flatMap((s) => row[s] ?? [])),
-        )
+        await checkReferences(tx, cols, form.selectedTags, row)
         const changes: Record<string, unknown> = diffColumns(row, cols)
         const oldTags = await tagIdsOf(tx, id)
         const newTags = [...new Set(form.selectedTags)].sort((a, b) => a - b)

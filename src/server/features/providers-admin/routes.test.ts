@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEvent, createProvider } from '../../../../test/factories'
+import { createEvent, createProvider, createUpload } from '../../../../test/factories'
 import type { HttpClient } from '../../../../test/http-client'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
@@ -65,7 +65,7 @@ describe.each(databaseKinds())('providers admin API on %s', (kind) => {
   })
 
   it('takes a photo stored on this site, and refuses one a browser would run, fetch elsewhere or not show', async () => {
-    for (const ok of ['/demo/providers/maria-lopez.svg', '/objects/abc']) {
+    for (const ok of ['/demo/providers/maria-lopez.svg', (await createUpload(t.db)).path]) {
       const res = await admin.post('/api/providers', { ...valid, profilePhotoUrl: ok })
       expect(res.status, ok).toBe(201)
       expect(res.body.profilePhotoUrl).toBe(ok)

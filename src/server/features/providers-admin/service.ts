@@ -6,6 +6,7 @@ import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
 import { events, providers, users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { missingUploads } from '../uploads/stored'
 
 type ProviderRow = typeof providers.$inferSelect
 
@@ -75,6 +76,13 @@ async function assertUserFree(tx: Tx, userId: string | null | undefined, exceptI
     throw new AppError(409, 'This account is already linked to another provider profile')
 }
 
+/** A new profile photo under /objects/ must be a stored upload (issue 32); the one already saved is kept as is. */
+async function assertPhotoStored(tx: Tx, photo: string | null | undefined, before?: ProviderRow) {
+  const kept = new Set(before?.profilePhotoUrl ? [before.profilePhotoUrl] : [])
+  const [missing] = await missingUploads(tx, [{ path: 'profilePhotoUrl', value: photo }], kept)
+  if (missing) throw new AppError(400, `${missing.path}: ${missing.message}`, [missing])
+}
+
 export function createProvidersAdminService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
   return {
@@ -90,6 +98,7 @@ export function createProvidersAdminService(deps: { db: Db; clock: Clock }) {
     async create(actor: User, input: ProviderInput) {
       return db.transaction(async (tx) => {
         await assertUserFree(tx, input.userId)
+        await assertPhotoStored(tx, input.profilePhotoUrl)
         const [row] = await tx.insert(providers).values(input).returning()
         await recordAudit(tx, {
           actorUserId: actor.id,
@@ -106,6 +115,7 @@ export function createProvidersAdminService(deps: { db: Db; clock: Clock }) {
       return db.transaction(async (tx) => {
         const before = await lockProvider(tx, id)
         if (patch.userId !== undefined) await assertUserFree(tx, patch.userId, id)
+        await assertPhotoStored(tx, patch.profilePhotoUrl, before)
         const [row] = await tx
           .update(providers)
           .set({ ...patch, updatedAt: clock.now() })

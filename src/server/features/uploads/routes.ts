@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { UPLOAD_KEY } from '../../../domain/links'
 import {
   formatMegabytes,
   MaterialUploadSchema,
@@ -31,7 +32,6 @@ export interface UploadDeps {
   /** Route rate-limit config for starting an upload. */
   limit?: { rateLimit: { max: number; timeWindow: string } }
 }
-const KEY = /^[0-9a-f-]{36}(-thumb)?$/
 const PutQuery = z.object({
   purpose: z.enum([...UPLOAD_PURPOSES, 'any']),
   expires: z.coerce.number().int(),
@@ -71,7 +71,7 @@ const putRoute: FastifyPluginAsyncZod<UploadDeps> = async (app, deps) => {
     async (req) => {
       const { key } = req.params
       const { purpose, expires, sig } = req.query
-      if (!KEY.test(key) || !verifyUpload(deps.secret, key, purpose, expires, sig)) {
+      if (!UPLOAD_KEY.test(key) || !verifyUpload(deps.secret, key, purpose, expires, sig)) {
         throw new AppError(403, 'Invalid upload signature')
       }
       if (expires < deps.clock.now().getTime()) throw new AppError(403, 'Request has expired')
@@ -176,7 +176,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadDeps> = async (app, deps)
     { schema: { hide: true, params: z.object({ key: z.string() }) } },
     async (req, reply) => {
       const { key } = req.params
-      const [row] = KEY.test(key)
+      const [row] = UPLOAD_KEY.test(key)
         ? await deps.db
             .select()
             .from(uploadedObjects)
