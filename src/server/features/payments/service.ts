@@ -77,8 +77,9 @@ export function createPaymentService(deps: PaymentDeps) {
     run: (tx: Tx) => Promise<void> = async () => {},
   ) {
     const outcome: RegisterOutcome = await db.transaction(async (tx) => {
-      // Event first, then the intent: the same lock order as createIntent, so no deadlock.
-      await lockEvent(tx, eventId)
+      // Event first, then the intent: the same lock order as createIntent, so no deadlock. A deleted event too:
+      // a payment landing after the deletion is refunded (registerInTx).
+      await lockEvent(tx, eventId, { deleted: true })
       await run(tx)
       return registerInTx(tx, ctx(), actor, eventId, { intentId })
     })
@@ -294,7 +295,8 @@ export function createPaymentService(deps: PaymentDeps) {
         .limit(200)
       for (const { eventId } of due) {
         await db.transaction(async (tx) => {
-          const ev = await lockEvent(tx, eventId)
+          // Holds left on an event deleted before deletion released them (R1) must not stop this task.
+          const ev = await lockEvent(tx, eventId, { deleted: true })
           const released = await tx
             .update(paymentIntents)
             .set({ holdExpiresAt: null, updatedAt: now })
