@@ -1,7 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../src/server/auth/passwords'
 import type { Db } from '../src/server/db/client'
-import { events, providers, uploadedObjects, users } from '../src/server/db/schema'
+import {
+  events,
+  paymentIntents,
+  providers,
+  registrations,
+  uploadedObjects,
+  users,
+} from '../src/server/db/schema'
 
 export type TestUser = typeof users.$inferSelect & { password: string }
 
@@ -80,4 +88,61 @@ export async function createUpload(db: Db, overrides: Partial<typeof uploadedObj
     .values({ key: randomUUID(), kind: 'banner', contentType: 'image/webp', status: 'stored', ...overrides })
     .returning()
   return { ...row, path: `/objects/${row.key}` }
+}
+
+/**
+ * Other families' places: `n` confirmed free registrations of new users, and `enrolled` raised with them
+ * (decision R1: the count always equals the confirmed registrations). Use it to fill an event up in a test.
+ */
+export async function fillSeats(db: Db, eventId: string, n: number) {
+  if (n <= 0) return
+  cachedHash ??= hashPassword(TEST_PASSWORD)
+  const passwordHash = await cachedHash
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, () => ({
+        email: `user-${unique()}@example.test`,
+        firstName: 'Other',
+        lastName: 'Family',
+        passwordHash,
+      })),
+    )
+    .returning({ id: users.id })
+  await db.insert(registrations).values(
+    people.map((p) => ({
+      eventId,
+      userId: p.id,
+      paymentStatus: 'free' as const,
+      joinToken: randomBytes(16).toString('hex'),
+    })),
+  )
+  await db
+    .update(events)
+    .set({ enrolled: sql`${events.enrolled} + ${n}` })
+    .where(eq(events.id, eventId))
+}
+
+/** A seat held for another family's payment in progress (15 minutes from `now`), counted in `held_seats`. */
+export async function holdSeat(db: Db, eventId: string, now = new Date()) {
+  const [event] = await db
+    .select({ priceCents: events.priceCents })
+    .from(events)
+    .where(eq(events.id, eventId))
+  const person = await createUser(db)
+  const id = `pi_test_${unique()}${unique()}`
+  await db.insert(paymentIntents).values({
+    id,
+    clientSecret: `${id}_secret`,
+    processor: 'test',
+    userId: person.id,
+    eventId,
+    amountCents: event.priceCents,
+    holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
+  })
+  await db
+    .update(events)
+    .set({ heldSeats: sql`${events.heldSeats} + 1` })
+    .where(eq(events.id, eventId))
+  return id
 }

@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps) {
   const catalogue = createCatalogueCache({ clock })
   if (config.CATALOGUE_CACHE) await keepCatalogueFresh(app, database, catalogue)
   else catalogue.setEnabled(false)
-  await registerFeatures(app, { config, db, clock, sessions, tasks, catalogue })
+  await registerFeatures(app, { config, db, databaseKind: database.kind, clock, sessions, tasks, catalogue })
 
   const clientDir = deps.clientDir
   const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'))

@@ -26,6 +26,8 @@ import { usersAdminRoutes } from './users-admin/routes'
 export interface FeatureDeps {
   config: Config
   db: Db
+  /** The embedded database (one process at a time) or PostgreSQL (any number of processes). */
+  databaseKind: 'pglite' | 'postgres'
   clock: Clock
   sessions: SessionStore
   /** Register periodic background work here. */

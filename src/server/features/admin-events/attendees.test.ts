@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent, createUser } from '../../../../test/factories'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { sessionCookieName } from '../../auth/routes'
@@ -16,7 +17,17 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     t = await startTestApp({ kind })
     admin = await t.signIn({ role: 'admin' })
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(() => t.close())
+
+  const countsOf = async (id: string) => {
+    const [row] = await t.db
+      .select({ enrolled: events.enrolled, heldSeats: events.heldSeats })
+      .from(events)
+      .where(eq(events.id, id))
+    return row
+  }
 
   const download = (path: string, headers: Record<string, string> = {}) =>
     fetch(t.url + path, {
@@ -63,6 +74,7 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
       .update(registrations)
       .set({ status: 'cancelled', cancelledAt: new Date('2030-01-17T23:30:00Z') })
       .where(eq(registrations.id, r2.id))
+    await t.db.update(events).set({ enrolled: 1 }).where(eq(events.id, e.id))
     const res = await download(`/api/events/${e.id}/export-registrations`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('spreadsheetml')
@@ -118,8 +130,8 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
 
   it('exports each registration exactly once across pages, with microsecond and tied timestamps', async () => {
     // 2 500 rows span many pages; the database keeps microseconds (a JS Date does not) and rows share their
-    // time in fives, so page boundaries fall inside ties.
-    const e = await createEvent(t.db)
+    // time in fives, so page boundaries fall inside ties. The event counts the places inserted below.
+    const e = await createEvent(t.db, { capacity: 2500, enrolled: 2500 })
     const tag = e.id.slice(0, 8)
     await t.db.execute(sql`
       insert into users (email, first_name, last_name, role)
@@ -159,7 +171,6 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
   it('cancels one registration with a refund before the 24-hour cutoff and frees the seat', async () => {
     const e = await createEvent(t.db, {
       startsAt: new Date(t.clock.now().getTime() + 3 * 86400_000),
-      enrolled: 1,
     })
     const u = await createUser(t.db)
     const reg = await createRegistration(t.db, e.id, u.id, { paidCents: 1500 })
@@ -183,7 +194,6 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     const e = await createEvent(t.db, {
       startsAt: new Date(t.clock.now().getTime() + 3 * 86400_000),
       capacity: 1,
-      enrolled: 1,
     })
     const reg = await createRegistration(t.db, e.id, (await createUser(t.db)).id)
     const [waiting, passerBy] = [await t.signIn(), await t.signIn()]
@@ -203,7 +213,7 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
   })
 
   it('refunds nothing inside 24 hours unless the admin overrides with a reason', async () => {
-    const e = await createEvent(t.db, { startsAt: new Date(t.clock.now().getTime() + 3600_000), enrolled: 2 })
+    const e = await createEvent(t.db, { startsAt: new Date(t.clock.now().getTime() + 3600_000) })
     const [u1, u2] = [await createUser(t.db), await createUser(t.db)]
     const r1 = await createRegistration(t.db, e.id, u1.id, { paidCents: 1500 })
     const r2 = await createRegistration(t.db, e.id, u2.id, { paidCents: 1500 })
@@ -219,7 +229,7 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
   })
 
   it('deletes softly: the event leaves every list, registrations stay, paid ones are refunded, registrants are told', async () => {
-    const e = await createEvent(t.db, { enrolled: 2 })
+    const e = await createEvent(t.db)
     const [u1, u2] = [await createUser(t.db), await createUser(t.db)]
     const paid = await createRegistration(t.db, e.id, u1.id, { paidCents: 2000 })
     await createRegistration(t.db, e.id, u2.id)
@@ -242,5 +252,42 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     const refundJobs = await t.db.select().from(jobs).where(eq(jobs.kind, 'payment-refund'))
     expect(refundJobs.some((j) => j.payload.paymentIntentId === paid.paymentIntentId)).toBe(true)
     expect((await admin.delete(`/api/events/${e.id}`)).status).toBe(404)
+  })
+
+  it('deleting an event gives every seat back: places, payment holds and waitlist offers', async () => {
+    const e = await createEvent(t.db, { priceCents: 2000, capacity: 2 })
+    const [registered, paying, waiting] = [await t.signIn(), await t.signIn(), await t.signIn()]
+    const card = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' }
+    const first = await registered.post('/api/create-payment-intent', { eventId: e.id, amount: 2000 })
+    const { clientSecret } = first.body
+    expect((await registered.post('/api/payments/test/confirm', { clientSecret, ...card })).status).toBe(200)
+    const held = await paying.post('/api/create-payment-intent', { eventId: e.id, amount: 2000 })
+    expect(held.status).toBe(200)
+    expect((await waiting.post(`/api/events/${e.id}/waitlist`)).status).toBe(201)
+    // One more seat: the waitlist-offers task holds it for the family waiting.
+    await t.db.update(events).set({ capacity: 3 }).where(eq(events.id, e.id))
+    await t.runTasks()
+    expect((await waiting.get(`/api/events/${e.id}/waitlist`)).body.status).toBe('offered')
+    expect(await countsOf(e.id)).toEqual({ enrolled: 1, heldSeats: 2 })
+
+    expect((await admin.delete(`/api/events/${e.id}`)).status).toBe(204)
+    expect(await countsOf(e.id)).toEqual({ enrolled: 0, heldSeats: 0 })
+    const [intent] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.clientSecret, held.body.clientSecret))
+    expect(intent.holdExpiresAt).toBeNull()
+    // The holds task has nothing left to release there once the 15 minutes are over, and does not stumble on it.
+    t.clock.advance(16 * 60_000)
+    await t.runTasks()
+    // A payment finished on the deleted event's open form registers nobody and is refunded.
+    const late = await paying.post('/api/payments/test/confirm', {
+      clientSecret: held.body.clientSecret,
+      ...card,
+    })
+    expect(late.status).toBe(409)
+    expect(late.body.message).toBe('This event is no longer available. Your payment has been refunded.')
+    expect(await countsOf(e.id)).toEqual({ enrolled: 0, heldSeats: 0 })
+    t.clock.set(new Date())
   })
 })

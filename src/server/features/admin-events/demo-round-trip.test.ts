@@ -1,5 +1,6 @@
 import { isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { createTestDatabase, databaseKinds } from '../../../../test/test-db'
 import { EventFormSchema } from '../../../domain/event-form'
@@ -22,6 +23,8 @@ describe.each(databaseKinds())('the demo catalogue round-trips through the edit 
     await seedDemoIfEmpty(database.db, t.config, t.clock.now())
     admin = await t.signIn({ role: 'admin' })
   }, 60_000)
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(async () => {
     await t.close()
     await database.close()

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProvider, createUser } from '../../../../test/factories'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createProvider, createUser, fillSeats } from '../../../../test/factories'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { events, outbox } from '../../db/schema'
@@ -17,6 +18,8 @@ describe.each(databaseKinds())('editing an event on %s', (kind) => {
     t = await startTestApp({ kind })
     admin = await t.signIn({ role: 'admin' })
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(() => t.close())
 
   const storedStatus = async (id: string) =>
@@ -24,7 +27,7 @@ describe.each(databaseKinds())('editing an event on %s', (kind) => {
 
   it('a nearly full published event opens with its stored status, and saving it keeps it published', async () => {
     const created = (await admin.post('/api/events', validForm({ status: 'published', capacity: 10 }))).body
-    await t.db.update(events).set({ enrolled: 6 }).where(eq(events.id, created.id))
+    await fillSeats(t.db, created.id, 6)
     const shown = (await admin.get(`/api/events/${created.id}`)).body
     expect(shown.status).toBe('limited')
     expect(shown.storedStatus).toBe('published')
@@ -45,7 +48,7 @@ describe.each(databaseKinds())('editing an event on %s', (kind) => {
 
   it('a full published event reads Sold Out but opens as published', async () => {
     const created = (await admin.post('/api/events', validForm({ status: 'published', capacity: 10 }))).body
-    await t.db.update(events).set({ enrolled: 10 }).where(eq(events.id, created.id))
+    await fillSeats(t.db, created.id, 10)
     const shown = (await admin.get(`/api/events/${created.id}`)).body
     expect(shown).toMatchObject({ status: 'sold_out', storedStatus: 'published' })
   })

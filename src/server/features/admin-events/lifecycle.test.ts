@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent, createUser } from '../../../../test/factories'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { DRAFT_UPCOMING_REFUSAL } from '../../../domain/event-rules'
@@ -20,6 +21,8 @@ describe.each(databaseKinds())('cancelling, archiving and deleting events on %s'
     t = await startTestApp({ kind })
     admin = await t.signIn({ role: 'admin' })
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(() => t.close())
 
   const rowOf = async (id: string) => (await t.db.select().from(events).where(eq(events.id, id)))[0]
@@ -190,10 +193,8 @@ describe.each(databaseKinds())('cancelling, archiving and deleting events on %s'
       const { id } = (await admin.post('/api/events', form)).body
       const [again, holder] = [await t.signIn(), await createUser(t.db)]
       const first = await createRegistration(t.db, id, again.user.id, { paidCents: 2500 })
-      await t.db.update(events).set({ enrolled: 1 }).where(eq(events.id, id))
       expect((await admin.post(`/api/registrations/${first.id}/cancel`, {})).body.refunded).toBe(true)
       await createRegistration(t.db, id, holder.id, { paidCents: 2500 })
-      await t.db.update(events).set({ enrolled: 1 }).where(eq(events.id, id))
       expect((await again.post(`/api/events/${id}/waitlist`)).status).toBe(201)
       const res =
         end === 'cancel'

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEvent, createProvider, createUpload, createUser } from '../../../../test/factories'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createEvent,
+  createProvider,
+  createUpload,
+  createUser,
+  fillSeats,
+  holdSeat,
+} from '../../../../test/factories'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { auditLog, events, outbox } from '../../db/schema'
@@ -14,6 +22,8 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
     t = await startTestApp({ kind })
     admin = await t.signIn({ role: 'admin' })
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(() => t.close())
 
   it('answers 401 signed out and 403 to parents and providers on every admin call', async () => {
@@ -234,7 +244,8 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
 
   it('refuses a capacity below the seats taken, naming capacity', async () => {
     const created = (await admin.post('/api/events', validForm({ capacity: 10 }))).body
-    await t.db.update(events).set({ enrolled: 6, heldSeats: 1 }).where(eq(events.id, created.id))
+    await fillSeats(t.db, created.id, 6)
+    await holdSeat(t.db, created.id, t.clock.now())
     const res = await admin.patch(`/api/events/${created.id}`, validForm({ capacity: 5 }))
     expect(res.status).toBe(409)
     expect(res.body.errors[0].path).toBe('capacity')
@@ -246,7 +257,6 @@ describe.each(databaseKinds())('admin event management on %s', (kind) => {
     const created = (await admin.post('/api/events', validForm({ status: 'published' }))).body
     const parent = await createUser(t.db)
     const reg = await createRegistration(t.db, created.id, parent.id)
-    await t.db.update(events).set({ enrolled: 1 }).where(eq(events.id, created.id))
     const res = await admin.patch(
       `/api/events/${created.id}`,
       validForm({ status: 'published', date: '2030-07-02T11:30' }),

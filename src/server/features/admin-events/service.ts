@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
 import { type EventForm, EventFormSchema } from '../../../domain/event-form'
 import { eventToFormValues } from '../../../domain/event-form-values'
@@ -7,10 +7,11 @@ import type { Role } from '../../../domain/roles'
 import { recordAudit } from '../../audit'
 import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
-import { events, eventTags, providers, registrations, tags } from '../../db/schema'
+import { events, eventTags, paymentIntents, providers, registrations, tags } from '../../db/schema'
 import { AppError } from '../../errors'
 import { toStaffEvent } from '../events/serialize'
 import { visibleTo } from '../events/service'
+import { freeEnrolledSeat, releaseHolds } from '../registrations/seats'
 import { closeWaitlist } from '../registrations/waitlist'
 import { type FileRef, missingUploads } from '../uploads/stored'
 import { diffColumns, type EventColumns, formToColumns } from './columns'
@@ -257,10 +258,21 @@ export function createAdminEventService(deps: { db: Db; clock: Clock }) {
         for (const r of regs) if (await refundRegistration(tx, r, now, 'event deleted')) refunds++
         const waitlisted = await closeWaitlist(tx, row, now)
         await notifyWaitlisted(tx, waitlisted, 'event-deleted', id, { eventId: id, title: row.title })
-        await tx
+        const cancelled = await tx
           .update(registrations)
           .set({ status: 'cancelled', cancelledAt: now, cancelReason: 'Event deleted', updatedAt: now })
           .where(and(eq(registrations.eventId, id), eq(registrations.status, 'confirmed')))
+          .returning({ id: registrations.id })
+        // The seats go with the event (decision R1): its places are cancelled above, the waitlist's offers
+        // released by closeWaitlist, and payments in progress lose their hold (one that still succeeds is
+        // refunded, R3). Without this the counts stayed, and the holds task tripped on the deleted event.
+        await freeEnrolledSeat(tx, row, cancelled.length)
+        const unheld = await tx
+          .update(paymentIntents)
+          .set({ holdExpiresAt: null, updatedAt: now })
+          .where(and(eq(paymentIntents.eventId, id), isNotNull(paymentIntents.holdExpiresAt)))
+          .returning({ id: paymentIntents.id })
+        await releaseHolds(tx, row, unheld.length)
         await recordAudit(tx, {
           actorUserId: actor.id,
           action: 'event.delete',

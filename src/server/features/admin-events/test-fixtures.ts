@@ -1,7 +1,8 @@
 // Test-only helpers for this area's API tests (rows other areas normally create).
 import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { paymentIntents, registrations, tags } from '../../db/schema'
+import { events, paymentIntents, registrations, tags } from '../../db/schema'
 
 export const validForm = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   title: 'Newborn Sleep Basics',
@@ -29,7 +30,10 @@ export async function createTag(db: Db, category = 'Topic') {
   return row
 }
 
-/** A confirmed registration; `paidCents` > 0 makes a succeeded test-processor payment too. */
+/**
+ * A confirmed registration, counted in the event's `enrolled` as the product counts it (decision R1);
+ * `paidCents` > 0 makes a succeeded test-processor payment too.
+ */
 export async function createRegistration(
   db: Db,
   eventId: string,
@@ -63,5 +67,9 @@ export async function createRegistration(
       ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
     })
     .returning()
+  await db
+    .update(events)
+    .set({ enrolled: sql`${events.enrolled} + 1` })
+    .where(eq(events.id, eventId))
   return row
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { TestClock } from '../../../../test/test-app'
 import { createTestDatabase, databaseKinds } from '../../../../test/test-db'
 import type { PaymentProcessor } from '../../adapters/payments/processor'
@@ -12,6 +13,8 @@ describe.each(databaseKinds())('refund jobs on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind)
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(database.db))
   afterAll(() => database.close())
 
   it('refunds once through the processor, retrying a failure with backoff', async () => {

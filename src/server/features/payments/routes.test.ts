@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEvent } from '../../../../test/factories'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createEvent, fillSeats } from '../../../../test/factories'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { paymentIntents, registrations } from '../../db/schema'
@@ -13,6 +14,8 @@ describe.each(databaseKinds())('payments with the test processor on %s', (kind) 
   beforeAll(async () => {
     t = await startTestApp({ kind })
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(() => t.close())
 
   it('pays with 4242 and registers end to end, even if the browser never posts the registration', async () => {
@@ -181,7 +184,8 @@ describe.each(databaseKinds())('payments with the test processor on %s', (kind) 
   })
 
   it('holds at most the free seats when 60 people start paying at once', async () => {
-    const ev = await createEvent(t.db, { priceCents: 1000, capacity: 10, enrolled: 7 })
+    const ev = await createEvent(t.db, { priceCents: 1000, capacity: 10 })
+    await fillSeats(t.db, ev.id, 7)
     const clients = await signInMany(t, 60)
     const results = await Promise.all(
       clients.map((c) => c.post('/api/create-payment-intent', { eventId: ev.id, amount: 1000 })),

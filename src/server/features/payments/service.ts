@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm'
 import { REFUSALS } from '../../../domain/event-rules'
 import {
@@ -21,6 +20,7 @@ import { AppError } from '../../errors'
 import { type Actor, type RegisterOutcome, registerInTx } from '../registrations/register'
 import { holdFreeSeat, lockEvent, refuseIfRegistered, releaseHolds } from '../registrations/seats'
 import { findActiveOffer, markOfferAccepted, offerFreedSeats } from '../registrations/waitlist'
+import { CREATING, CREATING_TIMEOUT_MS, createPlaceholderLeases } from './placeholder-lease'
 
 export interface PaymentDeps {
   db: Db
@@ -28,6 +28,11 @@ export interface PaymentDeps {
   processor: PaymentProcessor
   publicUrl: string
   log?: { error(obj: unknown, msg: string): void }
+  /**
+   * True on the embedded database, which one process at a time can open (its data folder is locked): a
+   * placeholder this process did not make was left by a dead one, and is taken over at once (R11).
+   */
+  soleProcess?: boolean
 }
 
 /** An intent that can still succeed or fail; the others are final. */
@@ -38,14 +43,8 @@ export const OPEN_STATUSES = [
   'processing',
 ]
 
-/** A placeholder row's statuses: it holds the seat while the processor creates the intent, or after it refused. */
-const CREATING = 'creating'
+/** A placeholder row holds the seat while the processor creates the intent (CREATING), or after it refused. */
 const CREATE_FAILED = 'create_failed'
-/**
- * How long the same person's other requests wait for a placeholder; after that its process is presumed dead and the
- * next attempt takes over its seat. Longer than the Stripe client's worst case (3 tries of at most 20 s).
- */
-const CREATING_TIMEOUT_MS = 90_000
 const CREATING_POLL_MS = 150
 const STILL_CREATING_MESSAGE = 'Your payment is still being set up. Please try again in a moment.'
 const PROCESSOR_UNAVAILABLE_MESSAGE = 'We could not reach the payment service. Please try again.'
@@ -55,6 +54,7 @@ const errorMessage = (err: unknown) => (err instanceof Error ? err.message : Str
 export function createPaymentService(deps: PaymentDeps) {
   const { db, clock, processor } = deps
   const ctx = () => ({ now: clock.now(), publicUrl: deps.publicUrl })
+  const leases = createPlaceholderLeases(deps)
 
   /** After commit: ask the processor for the money back; a failure is retried by the holds task. */
   async function finishRefund(intentId: string) {
@@ -77,8 +77,9 @@ export function createPaymentService(deps: PaymentDeps) {
     run: (tx: Tx) => Promise<void> = async () => {},
   ) {
     const outcome: RegisterOutcome = await db.transaction(async (tx) => {
-      // Event first, then the intent: the same lock order as createIntent, so no deadlock.
-      await lockEvent(tx, eventId)
+      // Event first, then the intent: the same lock order as createIntent, so no deadlock. A deleted event too:
+      // a payment landing after the deletion is refunded (registerInTx).
+      await lockEvent(tx, eventId, { deleted: true })
       await run(tx)
       return registerInTx(tx, ctx(), actor, eventId, { intentId })
     })
@@ -99,7 +100,12 @@ export function createPaymentService(deps: PaymentDeps) {
       }
 
   /** Under the event's lock: the checks, then the seat, recorded on the person's intent row. */
-  async function claimSeat(tx: Tx, actor: Actor, input: CreatePaymentIntent): Promise<Claim> {
+  async function claimSeat(
+    tx: Tx,
+    actor: Actor,
+    input: CreatePaymentIntent,
+    placeholderId: string,
+  ): Promise<Claim> {
     const now = clock.now()
     const ev = await lockEvent(tx, input.eventId)
     if (ev.priceCents === 0) throw new AppError(400, 'This event is free: no payment is needed')
@@ -126,8 +132,7 @@ export function createPaymentService(deps: PaymentDeps) {
     // A placeholder whose processor call failed, or whose process died during it, passes its seat on.
     let inheritsSeat = false
     if (latest && (latest.status === CREATING || latest.status === CREATE_FAILED)) {
-      const fresh = now.getTime() - latest.createdAt.getTime() < CREATING_TIMEOUT_MS
-      if (latest.status === CREATING && fresh) return { kind: 'wait' }
+      if (latest.status === CREATING && leases.stillCreating(latest, now)) return { kind: 'wait' }
       await tx
         .update(paymentIntents)
         .set({ status: 'canceled', holdExpiresAt: null, updatedAt: now })
@@ -153,7 +158,6 @@ export function createPaymentService(deps: PaymentDeps) {
       return { kind: 'ready', clientSecret: open.clientSecret, holdUntil }
     }
     // The processor's id is not known yet: a placeholder row holds the seat (and expires like any hold).
-    const placeholderId = `${CREATING}_${randomUUID()}`
     await tx.insert(paymentIntents).values({
       id: placeholderId,
       clientSecret: placeholderId,
@@ -176,8 +180,15 @@ export function createPaymentService(deps: PaymentDeps) {
     }
   }
 
-  /** Outside any transaction: the processor's intent, then the placeholder becomes it. */
+  /**
+   * Outside any transaction: the processor's intent, then the placeholder becomes it. While this runs the
+   * placeholder's lease is renewed, so other processes know its maker is alive.
+   */
   async function createAtProcessor(step: Extract<Claim, { kind: 'create' }>): Promise<PaymentIntentResponse> {
+    return leases.renewWhile(step.placeholderId, () => createAndRecord(step))
+  }
+
+  async function createAndRecord(step: Extract<Claim, { kind: 'create' }>): Promise<PaymentIntentResponse> {
     const placeholder = and(eq(paymentIntents.id, step.placeholderId), eq(paymentIntents.status, CREATING))
     let created: Awaited<ReturnType<PaymentProcessor['createIntent']>>
     try {
@@ -209,7 +220,7 @@ export function createPaymentService(deps: PaymentDeps) {
       })
       .where(placeholder)
       .returning({ id: paymentIntents.id })
-    // Presumed dead after CREATING_TIMEOUT_MS, another attempt took the seat: this intent is never shown.
+    // Presumed dead (lease lapsed, or past CREATING_TIMEOUT_MS), another attempt took the seat: never shown.
     if (!row) throw new AppError(409, STILL_CREATING_MESSAGE)
     return { clientSecret: created.clientSecret, holdExpiresAt: step.holdUntil.toISOString() }
   }
@@ -226,7 +237,14 @@ export function createPaymentService(deps: PaymentDeps) {
     async createIntent(actor: Actor, input: CreatePaymentIntent): Promise<PaymentIntentResponse> {
       const waitUntil = performance.now() + CREATING_TIMEOUT_MS
       for (;;) {
-        const step = await db.transaction((tx) => claimSeat(tx, actor, input))
+        const placeholderId = leases.begin()
+        let step: Claim | undefined
+        try {
+          step = await db.transaction((tx) => claimSeat(tx, actor, input, placeholderId))
+        } finally {
+          // Unused unless a placeholder was made: then createAtProcessor ends it when its call does.
+          if (step?.kind !== 'create') leases.end(placeholderId)
+        }
         if (step.kind === 'ready')
           return { clientSecret: step.clientSecret, holdExpiresAt: step.holdUntil.toISOString() }
         if (step.kind === 'create') return createAtProcessor(step)
@@ -294,7 +312,8 @@ export function createPaymentService(deps: PaymentDeps) {
         .limit(200)
       for (const { eventId } of due) {
         await db.transaction(async (tx) => {
-          const ev = await lockEvent(tx, eventId)
+          // Holds left on an event deleted before deletion released them (R1) must not stop this task.
+          const ev = await lockEvent(tx, eventId, { deleted: true })
           const released = await tx
             .update(paymentIntents)
             .set({ holdExpiresAt: null, updatedAt: now })

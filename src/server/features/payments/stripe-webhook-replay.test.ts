@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
 import { startStripeFake, stripeTestEnv } from '../../../../test/fakes/stripe'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { auditLog, events, outbox, paymentIntents, processedWebhooks, registrations } from '../../db/schema'
@@ -118,6 +119,8 @@ describe.each(databaseKinds())('Stripe webhook replays on %s', (dbKind) => {
       env: stripeTestEnv(fake.url, SECRET),
     })
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(async () => {
     await t?.close()
     await fake?.close()

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
 import { startStripeFake, stripeTestEnv } from '../../../../test/fakes/stripe'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { processedWebhooks, registrations } from '../../db/schema'
@@ -21,6 +22,8 @@ describe.each(databaseKinds())('Stripe adapter and webhook on %s', (kind) => {
       env: stripeTestEnv(fake.url, SECRET),
     })
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(async () => {
     await t.close()
     await fake.close()
@@ -125,5 +128,28 @@ describe.each(databaseKinds())('Stripe adapter and webhook on %s', (kind) => {
     expect(
       (await messagesOf(t, 'payment-refunded')).some((m) => m.payload.paymentIntentId === intent.id),
     ).toBe(true)
+  })
+
+  it('refunds through Stripe a payment that lands after the event was deleted', async () => {
+    const ev = await createEvent(t.db, { priceCents: 1000 })
+    const [parent, admin] = [await t.signIn(), await t.signIn({ role: 'admin' })]
+    const { clientSecret } = (
+      await parent.post('/api/create-payment-intent', { eventId: ev.id, amount: 1000 })
+    ).body
+    const intent = [...fake.intents.values()].find((i) => i.client_secret === clientSecret)
+    if (!intent) throw new Error('missing intent')
+    expect((await admin.delete(`/api/events/${ev.id}`)).status).toBe(204)
+    // The family had the card form open: Stripe takes the money all the same.
+    intent.status = 'succeeded'
+    expect((await deliver(succeeded('evt_4', intent))).status).toBe(200)
+    expect(fake.refunds).toContainEqual({ payment_intent: intent.id, idempotencyKey: `refund-${intent.id}` })
+    expect(
+      await t.db.select().from(registrations).where(eq(registrations.paymentIntentId, intent.id)),
+    ).toHaveLength(0)
+    expect(await eventCounts(t, ev.id)).toMatchObject({ enrolled: 0, heldSeats: 0 })
+    const told = await messagesOf(t, 'payment-refunded')
+    expect(told.find((m) => m.payload.paymentIntentId === intent.id)?.payload.reason).toBe(
+      'This event is no longer available',
+    )
   })
 })

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent, createProvider } from '../../../../test/factories'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { events } from '../../db/schema'
@@ -22,6 +23,8 @@ describe.each(databaseKinds())('calendar files on %s', (kind) => {
     t = await startTestApp({ kind, env: { PUBLIC_URL: 'https://cradle.example' } })
     t.clock.set(new Date('2026-01-01T00:00:00Z'))
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(() => t.close())
 
   it.each([

@@ -12,10 +12,11 @@ import { createWaitlistService } from './waitlist-service'
 
 /** Registration, payments, waitlist, join links and calendar files: one area sharing one seat model. */
 export const registerAndPay: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
-  const { config, db, clock, tasks } = deps
+  const { config, db, clock, tasks, databaseKind } = deps
   const { processor, stripe } = await createPayments(config)
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '')
-  const payments = createPaymentService({ db, clock, processor, publicUrl, log: app.log })
+  const soleProcess = databaseKind === 'pglite'
+  const payments = createPaymentService({ db, clock, processor, publicUrl, log: app.log, soleProcess })
   const service = createRegistrationService({ db, clock, publicUrl, processor, payments })
   const waitlist = createWaitlistService({ db, clock, publicUrl })
 

@@ -44,7 +44,8 @@ export async function registerInTx(
   eventId: string,
   opts: { intentId?: string | null; tracking?: Tracking } = {},
 ): Promise<RegisterOutcome> {
-  const ev = await lockEvent(tx, eventId)
+  // A payment can succeed after its event was deleted (the card form was open): it is found, then refunded below.
+  const ev = await lockEvent(tx, eventId, { deleted: !!opts.intentId })
   let intent: IntentRow | null = null
   if (opts.intentId) {
     ;[intent] = await tx
@@ -80,7 +81,9 @@ export async function registerInTx(
     )
   const offer = intent ? null : await findActiveOffer(tx, ev.id, actor.id, ctx.now)
   const ownHold = intent ? intent.holdExpiresAt !== null : offer !== null
-  const refusal = registrationRefusal(ev, actor, ctx.now, { registered: !!existing, ownHold })
+  const refusal: Refusal | null = ev.deletedAt
+    ? { reason: 'status', message: REFUSALS.archived }
+    : registrationRefusal(ev, actor, ctx.now, { registered: !!existing, ownHold })
   if (refusal) {
     if (intent) return refundInTx(tx, ctx, ev, intent, actor, refusal)
     throw refusalError(refusal)

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEvent } from '../../../../test/factories'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createEvent, fillSeats } from '../../../../test/factories'
 import { HttpClient } from '../../../../test/http-client'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { sessionCookieName } from '../../auth/session-cookie'
@@ -15,6 +16,8 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp({ kind, env: { PUBLIC_URL: 'https://cradle.example' } })
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(() => t.close())
   const inDays = (d: number) => new Date(t.clock.now().getTime() + d * DAY)
 
@@ -149,7 +152,8 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
 
   it('refuses a parent every way into a providers-only event: seat, payment and waitlist (the page offers none)', async () => {
     const paid = await createEvent(t.db, { audience: 'providers', priceCents: 2500 })
-    const full = await createEvent(t.db, { audience: 'providers', capacity: 1, enrolled: 1 })
+    const full = await createEvent(t.db, { audience: 'providers', capacity: 1 })
+    await fillSeats(t.db, full.id, 1)
     const parent = await t.signIn({ role: 'parent' })
     const intent = await parent.post('/api/create-payment-intent', { eventId: paid.id, amount: 2500 })
     expect(intent.status).toBe(403)
@@ -165,7 +169,8 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
     const draft = await createEvent(t.db, { status: 'draft' })
     const cancelled = await createEvent(t.db, { status: 'cancelled' })
     const past = await createEvent(t.db, { startsAt: inDays(-1) })
-    const full = await createEvent(t.db, { capacity: 2, enrolled: 2 })
+    const full = await createEvent(t.db, { capacity: 2 })
+    await fillSeats(t.db, full.id, 2)
     const msg = async (id: string) => {
       const r = await parent.post('/api/registrations', { eventId: id })
       expect(r.status).toBe(409)
@@ -183,7 +188,8 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
   })
 
   it('never oversells: 200 concurrent requests for the last 3 seats give 3 × 201 and 197 × 409', async () => {
-    const ev = await createEvent(t.db, { capacity: 50, enrolled: 47 })
+    const ev = await createEvent(t.db, { capacity: 50 })
+    await fillSeats(t.db, ev.id, 47)
     const clients = await signInMany(t, 200)
     const results = await Promise.all(clients.map((c) => c.post('/api/registrations', { eventId: ev.id })))
     const statuses = results.map((r) => r.status)
@@ -193,7 +199,8 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
     const counts = await eventCounts(t, ev.id)
     const active = await t.db.select().from(registrations).where(eq(registrations.eventId, ev.id))
     expect(counts.enrolled).toBe(50)
-    expect(active.filter((r) => r.status === 'confirmed')).toHaveLength(3)
+    // The 47 places taken before, and 3 of the crowd's.
+    expect(active.filter((r) => r.status === 'confirmed')).toHaveLength(50)
   }, 120_000)
 
   it('still registers the person a full event holds a seat for (waitlist offer, paid hold), and nobody else', async () => {
@@ -402,7 +409,8 @@ describe.each(databaseKinds())('registrations on %s', (kind) => {
   })
 
   it('offers seats to the waitlist when the capacity is raised', async () => {
-    const ev = await createEvent(t.db, { capacity: 1, enrolled: 1 })
+    const ev = await createEvent(t.db, { capacity: 1 })
+    await fillSeats(t.db, ev.id, 1)
     const waiting = await t.signIn()
     expect((await waiting.post(`/api/events/${ev.id}/waitlist`)).status).toBe(201)
     await t.db.update(events).set({ capacity: 2 }).where(eq(events.id, ev.id))

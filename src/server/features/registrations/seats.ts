@@ -10,13 +10,18 @@ export type EventRow = typeof events.$inferSelect
 /**
  * Locks the event row for the rest of the transaction. Every change to `enrolled` or `held_seats`
  * happens under this lock, so two requests never both see the last seat free (PostgreSQL READ
- * COMMITTED re-reads after the lock is granted).
+ * COMMITTED re-reads after the lock is granted). A deleted event is 404 unless `deleted` is set: a payment
+ * that succeeds after the deletion must still find it, to be refunded, and its holds to be released.
  */
-export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow> {
+export async function lockEvent(
+  tx: Tx,
+  eventId: string,
+  opts: { deleted?: boolean } = {},
+): Promise<EventRow> {
   const [row] = await tx
     .select()
     .from(events)
-    .where(and(eq(events.id, eventId), isNull(events.deletedAt)))
+    .where(opts.deleted ? eq(events.id, eventId) : and(eq(events.id, eventId), isNull(events.deletedAt)))
     .for('update')
   if (!row) throw new AppError(404, 'Event not found')
   return row
@@ -79,12 +84,13 @@ export async function releaseHolds(tx: Tx, ev: EventRow, n = 1): Promise<void> {
   ev.heldSeats = Math.max(0, ev.heldSeats - n)
 }
 
-export async function freeEnrolledSeat(tx: Tx, ev: EventRow): Promise<void> {
+export async function freeEnrolledSeat(tx: Tx, ev: EventRow, n = 1): Promise<void> {
+  if (n <= 0) return
   await tx
     .update(events)
-    .set({ enrolled: sql`greatest(${events.enrolled} - 1, 0)` })
+    .set({ enrolled: sql`greatest(${events.enrolled} - ${n}, 0)` })
     .where(eq(events.id, ev.id))
-  ev.enrolled = Math.max(0, ev.enrolled - 1)
+  ev.enrolled = Math.max(0, ev.enrolled - n)
 }
 
 export const newToken = () => randomBytes(24).toString('base64url')

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createEvent } from '../../../../test/factories'
+import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { messagesOf } from './test-helpers'
@@ -12,6 +13,8 @@ describe.each(databaseKinds())('waitlist offer deadlines on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp({ kind })
   })
+  // Decision R1: every test leaves each event's counts equal to its registrations and holds.
+  afterEach(() => assertSeatInvariant(t.db))
   afterAll(() => t.close())
 
   /** A full one-seat event whose seat is freed with one person waiting; returns the offer's deadline. */

@@ -18,7 +18,7 @@ export const offerDeadline = (ev: Pick<EventRow, 'startsAt'>, now: Date) =>
  * settings, e.g. the admin's cancellation) the renderer builds the link from its own PUBLIC_URL and the token.
  */
 export async function offerFreedSeats(tx: Tx, ev: EventRow, now: Date, publicUrl?: string): Promise<number> {
-  if (ev.startsAt.getTime() <= now.getTime()) return 0
+  if (ev.deletedAt || ev.startsAt.getTime() <= now.getTime()) return 0
   if (ev.status !== 'published' && ev.status !== 'limited' && ev.status !== 'sold_out') return 0
   let offered = 0
   while (ev.enrolled + ev.heldSeats < ev.capacity) {
