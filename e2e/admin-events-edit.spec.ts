@@ -36,8 +36,12 @@ test('an admin edits a seeded event, whose pictures are the site’s own, with a
   expect(picked).toBeDefined()
 
   await page.goto(`/events/${seeded?.id}`)
-  await page.getByRole('link', { name: 'Edit Event Details' }).click()
+  // The management card is a region screen readers can find by its name (issue 35.4).
+  const management = page.getByRole('region', { name: 'Event Management' })
+  await management.getByRole('link', { name: 'Edit Event Details' }).click()
   await page.waitForURL((url) => url.pathname === `/events/${seeded?.id}/edit`)
+  // The tab names the event being edited, not only "Edit Event".
+  await expect(page).toHaveTitle(`Edit Event: ${EDITED_TITLE} · Cradle`)
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible()
   // Editing is part of managing events, not creating one.
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' })

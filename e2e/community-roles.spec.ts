@@ -43,7 +43,14 @@ test("an admin makes a parent a provider and that user's role changes on the nex
   await expect(select).toHaveText('Parent')
   await select.click()
   await page.getByRole('option', { name: 'Provider' }).click()
-  // Parent → provider grants no staff access: it applies at once, and the toast says who and what.
+  // Parent → provider changes what the person sees (their own pages): asked like every role change (issue 35.5).
+  const confirm = page.getByRole('alertdialog')
+  await expect(
+    confirm.getByRole('heading', { name: "Change Casey Promoted's role to Provider?" }),
+  ).toBeVisible()
+  await expect(confirm).toContainText('will get My Dashboard and My Proposals')
+  await confirm.getByRole('button', { name: 'Change to Provider' }).click()
+  // The toast says who and what.
   await expect(page.getByText('Role updated', { exact: true })).toBeVisible()
   await expect(page.getByText(roleUpdated('Casey Promoted', 'Provider'), { exact: true })).toBeVisible()
   await expect(select).toHaveText('Provider')
@@ -114,13 +121,14 @@ test('granting and removing admin asks first, naming the person and the role; th
   await expect(select).toHaveCount(0)
   await expect(page.getByRole('combobox', { name: `Role of ${adminNeighbour.name}` })).toBeFocused()
 
-  // Under "Role: Parent", parent → provider (asked about by no one) takes the row away the same way.
+  // Under "Role: Parent", parent → provider (asked about too) takes the row away the same way.
   await filter.click()
   await page.getByRole('option', { name: 'Parent' }).click()
   await expect(filter).toHaveText('Role: Parent')
   await expect(rows).toHaveCount(2)
   await select.click()
   await page.getByRole('option', { name: 'Provider' }).click()
+  await confirm.getByRole('button', { name: 'Change to Provider' }).click()
   await expect(page.getByText(roleUpdated(target.name, 'Provider'), { exact: true })).toBeVisible()
   await expect(select).toHaveCount(0)
   await expect(page.getByRole('combobox', { name: `Role of ${parentNeighbour.name}` })).toBeFocused()
@@ -132,6 +140,7 @@ test('granting and removing admin asks first, naming the person and the role; th
   await expect(rows).toHaveCount(1)
   await select.click()
   await page.getByRole('option', { name: 'Parent' }).click()
+  await confirm.getByRole('button', { name: 'Change to Parent' }).click()
   await expect(page.getByRole('heading', { name: 'No users found' })).toBeFocused()
 })
 
@@ -150,13 +159,14 @@ test('an admin sees the dashboard metrics with their links and the chart', async
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   const metrics = await (await page.request.get('/api/admin/dashboard-metrics')).json()
   await expect(
-    page.getByRole('link', { name: new RegExp(`^Pending Proposals: ${metrics.proposals.pending}`) }),
+    // Named by its visible text, label first (WCAG 2.5.3, issue 35.3).
+    page.getByRole('link', { name: new RegExp(`^Pending Proposals ${metrics.proposals.pending}`) }),
   ).toHaveAttribute('href', '/proposals')
   await expect(page.getByRole('img', { name: /Registrations per week/ })).toBeVisible()
   // The Providers card counts the directory (what Manage Providers lists) and names the provider accounts apart.
   const directory = (await (await page.request.get('/api/admin/providers')).json()).length
-  await expect(page.getByRole('link', { name: /^Providers: / })).toHaveAccessibleName(
-    new RegExp(`^Providers: ${directory}, in the directory · ${metrics.users.providers} provider accounts?$`),
+  await expect(page.getByRole('link', { name: /^Providers / })).toHaveAccessibleName(
+    new RegExp(`^Providers ${directory} in the directory · ${metrics.users.providers} provider accounts?$`),
   )
   // Upcoming sessions in the admin's own zone (America/Chicago), named, whatever the browser's zone.
   await expect(page.getByText(/^\w{3}, \w{3} \d{1,2} · \d{1,2}:\d\d [AP]M C[SD]T$/).first()).toBeVisible()

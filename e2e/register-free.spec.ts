@@ -19,7 +19,8 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
   await expect(booked).toContainText("You're registered")
   await expect(booked).toContainText('Your confirmation is on its way to your inbox.')
   // Said once: the focused step title is not also described by it.
-  const title = page.getByRole('heading', { name: 'Notification Preferences' })
+  // Each step is a section under the page's h1 (issue 35.4).
+  const title = page.getByRole('heading', { level: 2, name: 'Notification Preferences' })
   await expect(title).toBeFocused()
   await expect(title).toHaveAccessibleDescription('')
   await page.getByRole('button', { name: 'Save and Continue' }).click()
@@ -41,6 +42,16 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
     `/api/events/${REGISTER_EVENTS.free}/calendar.ics`,
   )
   await expect(card.getByText('free', { exact: true })).toBeVisible()
+  // Closing "Cancel your registration?" (Escape, or Keep my seat) puts focus back on the button (issue 35.1).
+  const cancel = card.getByRole('button', { name: 'Cancel registration' })
+  await cancel.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alertdialog', { name: 'Cancel your registration?' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(cancel).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Keep my seat' }).click()
+  await expect(cancel).toBeFocused()
 
   // Back on the event page the family sees their place, and is not offered the wizard a second time.
   await card.getByRole('link', { name: 'View Details' }).click()

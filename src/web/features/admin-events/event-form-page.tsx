@@ -19,7 +19,8 @@ export default function EventFormPage(props: { params?: { id?: string } }) {
   const legacyEditId = props.params?.id ? null : params.get('editId')
   const editId = props.params?.id ?? legacyEditId
   const duplicateOf = editId ? null : params.get('duplicate')
-  useDocumentTitle(editId ? 'Edit Event' : 'Create Event')
+  // The edit screen names the event itself once it is loaded (EditScreen).
+  useDocumentTitle(editId || duplicateOf ? null : 'Create Event')
   const { user, role, isLoading } = useAuth()
   const [, navigate] = useLocation()
   const allowed = role === 'admin'
@@ -53,6 +54,8 @@ function EditScreen(props: { editId?: string; sourceId?: string; userId: string;
   const id = props.editId ?? props.sourceId ?? ''
   const event = useStaffEvent(id)
   const tags = useEventTags(id)
+  const title = event.data?.title
+  useDocumentTitle(props.duplicate ? 'Duplicate Event' : title ? `Edit Event: ${title}` : 'Edit Event')
   if (event.isLoading || tags.isLoading) return <PageSkeleton />
   if (event.isError || !event.data) {
     return (

@@ -42,7 +42,7 @@ export default function EventManagementCard({ event }: { event: CardEvent }) {
     })
 
   return (
-    <Card aria-labelledby={`emc-${event.id}`}>
+    <Card role="region" aria-labelledby={`emc-${event.id}`}>
       <CardHeader>
         {/* A section of the page (h2), styled as the card titles (h3) are: an h2 inside an h3 is invalid. */}
         <h2 id={`emc-${event.id}`} className="text-lg font-semibold leading-tight">

@@ -37,8 +37,8 @@ function MetricCard(props: {
   return (
     <Link
       href={props.href}
+      // Named by what it shows, label first (WCAG 2.5.3: a speech user says what they see).
       className="block rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
-      aria-label={`${props.label}: ${props.value}${props.detail ? `, ${props.detail}` : ''}`}
     >
       <Card className="h-full transition-shadow hover:shadow-md">
         <CardContent className="flex items-start justify-between gap-3 p-5">

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { roleChangeNeedsConfirmation, roleChangeQuestion, roleUpdatedText } from './role-change'
 
 describe('roleChangeNeedsConfirmation', () => {
-  it('asks before granting or removing admin (or any staff role), not for parent ↔ provider', () => {
+  it('asks before every change of what a person can see, parent ↔ provider included (issue 35.5)', () => {
     expect(roleChangeNeedsConfirmation('parent', 'admin')).toBe(true)
     expect(roleChangeNeedsConfirmation('admin', 'provider')).toBe(true)
     expect(roleChangeNeedsConfirmation('provider', 'reviewer')).toBe(true)
     expect(roleChangeNeedsConfirmation('support_staff', 'parent')).toBe(true)
-    expect(roleChangeNeedsConfirmation('parent', 'provider')).toBe(false)
-    expect(roleChangeNeedsConfirmation('provider', 'parent')).toBe(false)
+    expect(roleChangeNeedsConfirmation('parent', 'provider')).toBe(true)
+    expect(roleChangeNeedsConfirmation('provider', 'parent')).toBe(true)
     expect(roleChangeNeedsConfirmation('admin', 'admin')).toBe(false)
   })
 })
@@ -26,6 +26,14 @@ describe('roleChangeQuestion', () => {
     expect(demote.description).toContain('becomes Support Staff')
     expect(demote.action).toBe('Change to Support Staff')
     expect(roleChangeQuestion('Rae', 'parent', 'reviewer').title).toBe("Change Rae's role to Reviewer?")
+    expect(roleChangeQuestion('Priya', 'parent', 'provider')).toEqual({
+      title: "Change Priya's role to Provider?",
+      description: 'As Provider, Priya will get My Dashboard and My Proposals, and can propose classes.',
+      action: 'Change to Provider',
+    })
+    expect(roleChangeQuestion('Priya', 'provider', 'parent').description).toBe(
+      'Priya will no longer have My Dashboard and My Proposals.',
+    )
   })
 })
 

@@ -6,11 +6,10 @@ export const displayName = (u: Pick<AdminUser, 'firstName' | 'lastName' | 'email
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email
 
 /**
- * A change that gives or takes away staff access (admin, facilitator, support staff, reviewer: they see draft
- * events, and an admin can change anyone's role) is asked about first; parent ↔ provider applies at once.
+ * Every role change alters what the person can see (staff see drafts; providers have their own pages), so every one
+ * is asked about first, with the same dialog (issue 35.5; decision C17).
  */
-export const roleChangeNeedsConfirmation = (from: Role, to: Role) =>
-  from !== to && (isStaff(from) || isStaff(to))
+export const roleChangeNeedsConfirmation = (from: Role, to: Role) => from !== to
 
 export interface RoleChangeQuestion {
   title: string
@@ -39,7 +38,11 @@ export function roleChangeQuestion(name: string, from: Role, to: Role): RoleChan
     title: `Change ${name}'s role to ${next}?`,
     description: isStaff(to)
       ? `As ${next}, ${name} will see draft events before they are published.`
-      : `${name} will no longer see draft events.`,
+      : to === 'provider'
+        ? `As Provider, ${name} will get My Dashboard and My Proposals, and can propose classes.`
+        : from === 'provider'
+          ? `${name} will no longer have My Dashboard and My Proposals.`
+          : `${name} will no longer see draft events.`,
     action: `Change to ${next}`,
   }
 }

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 
 /** A new step replaces the button that was pressed: its title takes focus, so it is announced and Tab starts there. */
@@ -12,10 +11,11 @@ export function StepTitle({ step, label }: { step: number; label: string }) {
       title.current?.focus()
     }
   }, [step])
+  // The step is the section under the page's h1 (the event's title): an h2, styled as the card titles are.
   return (
-    <CardTitle ref={title} tabIndex={-1} className="outline-none">
+    <h2 ref={title} tabIndex={-1} className="text-lg font-semibold leading-tight outline-none">
       {label}
-    </CardTitle>
+    </h2>
   )
 }
 
