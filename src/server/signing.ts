@@ -50,3 +50,19 @@ export function signatureMatches(config: Config, message: string, mac: string): 
 /** A key of its own for one purpose (upload URLs), from the same secret. */
 export const purposeKey = (config: Config, purpose: string): Buffer =>
   createHmac('sha256', secret(config)).update(`key:${purpose}`).digest()
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * A link's token naming one row: `<id>.<hmac of purpose:id>`. The table keeps only the id, so neither a leaked table
+ * nor an outbox row holds a usable link (reset and confirmation links).
+ */
+export const rowToken = (config: Config, purpose: string, id: string) =>
+  `${id}.${sign(config, `${purpose}:${id}`)}`
+
+/** The row id of a genuine token for this purpose, else null. */
+export function rowIdOf(config: Config, purpose: string, token: string): string | null {
+  const [id, mac, ...rest] = token.split('.')
+  if (rest.length || !id || !mac || !UUID.test(id)) return null
+  return signatureMatches(config, `${purpose}:${id}`, mac) ? id : null
+}

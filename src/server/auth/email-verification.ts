@@ -11,26 +11,19 @@ import type { Db, DbOrTx } from '../db/client'
 import { emailVerifications, sessions, users } from '../db/schema'
 import { AppError } from '../errors'
 import { enqueueMessage } from '../jobs/outbox'
-import { sign, signatureMatches } from '../signing'
+import { rowIdOf, rowToken } from '../signing'
 import { toUser } from './sessions'
 
 /** Links one account may ask for per hour (the sign-up's own included). */
 export const VERIFICATIONS_PER_HOUR = 3
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** `<id>.<hmac>`: the table holds only the id, so a leaked table or outbox row proves no address. */
-export const verificationToken = (config: Config, id: string) =>
-  `${id}.${sign(config, `email-verification:${id}`)}`
+export const verificationToken = (config: Config, id: string) => rowToken(config, 'email-verification', id)
 
 export const verificationUrl = (config: Config, id: string) =>
   `${config.PUBLIC_URL.replace(/\/$/, '')}/verify-email?token=${encodeURIComponent(verificationToken(config, id))}`
 
-function verificationIdOf(config: Config, token: string): string | null {
-  const [id, mac, ...rest] = token.split('.')
-  if (rest.length || !id || !mac || !UUID.test(id)) return null
-  return signatureMatches(config, `email-verification:${id}`, mac) ? id : null
-}
+const verificationIdOf = (config: Config, token: string) => rowIdOf(config, 'email-verification', token)
 
 const expired = () =>
   new AppError(400, EMAIL_VERIFICATION_EXPIRED, [{ path: 'token', message: EMAIL_VERIFICATION_EXPIRED }])

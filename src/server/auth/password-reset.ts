@@ -11,27 +11,20 @@ import type { Db } from '../db/client'
 import { loginAttempts, passwordResets, sessions, users } from '../db/schema'
 import { AppError } from '../errors'
 import { enqueueMessage } from '../jobs/outbox'
-import { sign, signatureMatches } from '../signing'
+import { rowIdOf, rowToken } from '../signing'
 import { hashPassword } from './passwords'
 import { toUser } from './sessions'
 
 /** Links one account may be sent per hour: enough for a lost mail, too few to flood an inbox. */
 export const RESETS_PER_HOUR = 3
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** `<reset id>.<hmac>`: the database holds only the id, so a leaked table or outbox row opens no account. */
-export const resetToken = (config: Config, resetId: string) =>
-  `${resetId}.${sign(config, `password-reset:${resetId}`)}`
+export const resetToken = (config: Config, resetId: string) => rowToken(config, 'password-reset', resetId)
 
 export const resetUrl = (config: Config, resetId: string) =>
   `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(resetToken(config, resetId))}`
 
-function resetIdOf(config: Config, token: string): string | null {
-  const [id, mac, ...rest] = token.split('.')
-  if (rest.length || !id || !mac || !UUID.test(id)) return null
-  return signatureMatches(config, `password-reset:${id}`, mac) ? id : null
-}
+const resetIdOf = (config: Config, token: string) => rowIdOf(config, 'password-reset', token)
 
 const expired = () =>
   new AppError(400, PASSWORD_RESET_EXPIRED, [{ path: 'token', message: PASSWORD_RESET_EXPIRED }])
