@@ -1,15 +1,22 @@
-import { parseBulkText, parseClassText } from '../../src/domain/import-parser/index'
-import { BROAD_CORPUS, BROAD_NOW } from '../../test/fixtures/import-corpus-broad'
-import { ASIDE_SAMPLES } from '../../test/fixtures/import-corpus-aside/samples'
+import { parseBulkText } from '../../src/domain/import-parser/index'
 import { CORPUS, CORPUS_NOW } from '../../test/fixtures/import-corpus'
-import { type CorpusScore, pct, scoreCorpus } from '../../test/fixtures/import-score'
+import { ASIDE_SAMPLES } from '../../test/fixtures/import-corpus-aside/samples'
+import { BROAD_CORPUS, BROAD_NOW } from '../../test/fixtures/import-corpus-broad'
+import { type CorpusScore, scoreCorpus } from '../../test/fixtures/import-score'
 
 /**
  * Issue 27's figures for the built-in import parser: its scores on the corpora (the original one, the broad one it
  * was tuned on, and the part held aside, scored only here) and how long a 200 KB paste takes to read.
  */
 
-const TOPICS = ['Breastfeeding', 'Newborn Sleep', 'Infant CPR', 'Starting Solids', 'Postpartum Mood', 'Babywearing']
+const TOPICS = [
+  'Breastfeeding',
+  'Newborn Sleep',
+  'Infant CPR',
+  'Starting Solids',
+  'Postpartum Mood',
+  'Babywearing',
+]
 const KINDS = ['Basics', 'Q&A', 'Workshop', 'Circle', 'Lab', 'for Partners', 'Deep Dive', 'Night']
 const FIRST = ['Maria', 'Derek', 'Aisha', 'Keisha', 'Omar', 'Lin', 'Rosa', 'Priya', 'Jen', 'Marcus', 'Nadia']
 const LAST = ['Lopez', 'Chan', 'Bello', 'Williams', 'Haddad', 'Wei', 'Martínez', 'Raman', 'Park', 'Reed']
@@ -77,7 +84,11 @@ export function measureImports(): ImportFigures {
   return {
     corpus: [
       { name: 'original corpus (written with the parser)', samples: CORPUS.length, score: originalCorpus() },
-      { name: 'broad corpus, tuning part', samples: BROAD_CORPUS.length, score: scoreCorpus(BROAD_CORPUS, BROAD_NOW) },
+      {
+        name: 'broad corpus, tuning part',
+        samples: BROAD_CORPUS.length,
+        score: scoreCorpus(BROAD_CORPUS, BROAD_NOW),
+      },
       {
         name: 'broad corpus, part held aside (never tuned on)',
         samples: ASIDE_SAMPLES.length,
@@ -87,5 +98,3 @@ export function measureImports(): ImportFigures {
     parse200k: { ...timeParse(text), bytes: Buffer.byteLength(text) },
   }
 }
-
-export { parseClassText, pct }

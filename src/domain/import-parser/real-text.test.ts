@@ -140,7 +140,8 @@ describe('kinds of real text (issue 27)', () => {
   it('a long calendar copy: every title and every person read, none of them "·" or TBD', () => {
     const text = Array.from(
       { length: 30 },
-      (_, i) => `Feb ${(i % 28) + 1} · 6:00 – 7:00pm · Topic ${i + 1} · ${['Ruth Adler', 'Dana Reyes'][i % 2]}`,
+      (_, i) =>
+        `Feb ${(i % 28) + 1} · 6:00 – 7:00pm · Topic ${i + 1} · ${['Ruth Adler', 'Dana Reyes'][i % 2]}`,
     ).join('\n')
     const { events: rows } = events(text)
     expect(rows).toHaveLength(30)
