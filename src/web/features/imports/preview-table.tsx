@@ -16,6 +16,30 @@ export type PreviewRow<T> = {
   error?: string
   /** What the import will do differently from what the row says, or what to check (a guessed date). */
   warning?: string
+  /** For each field, the pasted line it was read from (the built-in parser's). */
+  sources?: Record<string, string>
+}
+
+/** The pasted lines a row was read from, each with the columns it gave ("“…” → Class, Duration, Price"). */
+function ReadFrom<T>({ sources, columns }: { sources: Record<string, string>; columns: Column<T>[] }) {
+  const byLine = new Map<string, string[]>()
+  for (const col of columns) {
+    const line = sources[String(col.key)]
+    if (line) byLine.set(line, [...(byLine.get(line) ?? []), col.label])
+  }
+  if (!byLine.size) return null
+  return (
+    <details className={noteClass}>
+      <summary className="cursor-pointer">Read from</summary>
+      <ul className="mt-1 space-y-0.5">
+        {[...byLine].map(([line, labels]) => (
+          <li key={line} className="break-words">
+            <span className="font-medium">{labels.join(', ')}</span>: “{line}”
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
 }
 
 /** The select column keeps its width, so the sticky column after it starts where it ends (`sm:left-24`). */
@@ -96,6 +120,13 @@ function RowView<T extends Record<string, CellValue>>({
             <span id={warningId} className={noteClass}>
               Note: {row.warning}
             </span>
+          </td>
+        </tr>
+      ) : null}
+      {row.sources ? (
+        <tr>
+          <td colSpan={columns.length + 1} className="pb-2 text-xs text-muted-foreground">
+            <ReadFrom sources={row.sources} columns={columns} />
           </td>
         </tr>
       ) : null}
