@@ -37,7 +37,9 @@ function collect(text: string, mode: Mode, ctx: BuildContext) {
     const md = readMarkdownTable(lines, i, eventish(mode))
     const table = md ?? readTable(lines, i, eventish(mode))
     if (table) {
-      for (const rec of table.records) found.push(classify(mode, rec, lines[i]))
+      table.records.forEach((rec, k) => {
+        found.push(classify(mode, rec, table.rows[k] ?? lines[i]))
+      })
       i = table.next
       stream.push({ text: '', index: i })
       continue

@@ -50,6 +50,7 @@ export type NameParts = { name: string; credentials: string[]; rest: string }
 
 /** "Dr. Maria Lopez, IBCLC, RN" → name "Maria Lopez", credentials ["IBCLC","RN"]; text after is `rest`. */
 export function splitNameCredentials(raw: string): NameParts {
+  const honorific = HONORIFICS.exec(raw.trim())?.[0] ?? ''
   let s = raw.trim().replace(HONORIFICS, '')
   const credentials: string[] = []
   // "CD(DONA)": a credential with its certifying body, written as one token.
@@ -88,7 +89,8 @@ export function splitNameCredentials(raw: string): NameParts {
     name = words.join(' ')
   }
   return {
-    name: name.replace(/\s+/g, ' ').trim(),
+    // "Dr. Smith" keeps its title: a surname alone names nobody in particular.
+    name: `${/\s/.test(name.trim()) ? '' : honorific}${name}`.replace(/\s+/g, ' ').trim(),
     credentials: dedupe(credentials),
     rest: restParts.join(', '),
   }
@@ -136,6 +138,9 @@ const NOT_NAME_WORDS = new Set(
 export function looksLikePersonName(s: string): boolean {
   const t = s.trim().replace(HONORIFICS, '')
   if (!t || t.length > 60) return false
+  // "Dr. Smith": a title before one surname makes it a person.
+  if (HONORIFICS.test(s.trim()) && /^[\p{Lu}][\p{L}'’-]+$/u.test(t) && !NOT_NAME_WORDS.has(t.toLowerCase()))
+    return true
   if (CJK.test(t)) return t.replace(/\s/g, '').length <= 6
   const words = t.split(/\s+/)
   if (words.length < 2 || words.length > 5) return false

@@ -72,9 +72,15 @@ export function readStream(
   let blank = false
   const infos = lines.map((l) => (l.text.trim() ? readLine(l.text, ctx) : null))
 
+  // The day a date line on its own gives ("Thursday, March 4, 2027" above an agenda): for sessions with a time only.
+  let dayHeading: { text: string; line: string } | null = null
   const flush = () => {
     if (!acc) return
     const r = acc.rec
+    if (r.time && !r.date && dayHeading) {
+      r.date = dayHeading.text
+      acc.from.date = dayHeading.line
+    }
     const title = r.eventTitle ?? r.title
     if (mode === 'classes' ? !!title : title && (eventFields(r) || (mode === 'events' && r.name))) {
       found.push({ rec: r, from: acc.from, kind: 'event' })
@@ -101,6 +107,7 @@ export function readStream(
     }
     const wasBlank = blank
     blank = false
+    if (l.when?.day && !l.rest.length && !l.pair) dayHeading = { text: l.whenText, line: l.raw.trim() }
     used.add(line.index)
     const rest = l.rest
     const restText = rest.join(' – ')
@@ -110,13 +117,8 @@ export function readStream(
       const key = fieldForLabel(l.text)
       const next = infos[n + 1]
       const whenKey = key === 'date' || key === 'time'
-      if (
-        key &&
-        key !== 'ignore' &&
-        next &&
-        !next.pair &&
-        (whenKey || !(next.when?.day && next.rest.length))
-      ) {
+      // "Location" / "Online event": a label of nothing a row uses is skipped with its value.
+      if (key && next && !next.pair && (whenKey || !(next.when?.day && next.rest.length))) {
         pendingKey = key
         continue
       }
@@ -124,14 +126,26 @@ export function readStream(
     if (pendingKey) {
       const key = pendingKey
       pendingKey = null
-      if (TITLE_KEYS.has(key) || key === 'name') {
+      if (key === 'ignore') continue
+      if (key === 'name') {
+        // "Presented by" / "Jane Doe, RN": the person leads the record above.
+        const a: Acc = acc && !acc.rec.name ? acc : start()
+        set(a, 'name', personText(l.text) ?? l.text, l.raw)
+        continue
+      }
+      if (TITLE_KEYS.has(key)) {
         const a: Acc = acc && !(acc.rec.eventTitle || acc.rec.title) ? acc : start()
-        set(a, key === 'name' ? 'name' : 'eventTitle', l.text, l.raw)
+        set(a, 'eventTitle', l.text, l.raw)
         absorb(a, { ...l, provider: undefined })
         continue
       }
       if (key === 'description' || key === 'bio') {
         if (acc) set(acc, key, l.text, l.raw)
+        continue
+      }
+      if (key !== 'date' && key !== 'time' && acc) {
+        // "Fee" / "$25": the value of the label above.
+        absorb(acc, l)
         continue
       }
       if (key === 'date' || key === 'time') {
@@ -201,6 +215,18 @@ export function readStream(
       readTitleAndMore(a, l)
       continue
     }
+    // A day on its own above sessions that give only their times is their day, not a record ("Thursday, March 4").
+    if (
+      l.when?.day &&
+      !l.when.time &&
+      !rest.length &&
+      !hasOtherFields(l) &&
+      nextIsTitle(n, true) &&
+      wasBlankAfter(n)
+    ) {
+      flush()
+      continue
+    }
     if (hasRowField(l) || l.provider || l.fields.email) {
       // A date line whose next line is a title starts a new record (a date badge above its title).
       const nextTitle = l.when?.day && nextIsTitle(n)
@@ -264,8 +290,15 @@ export function readStream(
     return false
   }
 
-  function nextIsTitle(n: number): boolean {
-    const next = infos[n + 1]
+  /** A blank line follows line `n` (a heading stands apart from what it heads). */
+  function wasBlankAfter(n: number): boolean {
+    return n + 1 < infos.length && !infos[n + 1]
+  }
+
+  function nextIsTitle(n: number, skipBlank = false): boolean {
+    let k = n + 1
+    while (skipBlank && k < infos.length && !infos[k]) k++
+    const next = infos[k]
     if (!next || next.pair) return false
     return !!next.rest[0] && !next.when?.day && !isSentence(next.rest[0]) && !next.provider
   }
@@ -387,6 +420,9 @@ function cleanIdeaTitle(title: string, l: LineInfo, ctx: LineContext): string {
   // Cut only what reads as values once its own values are read ("– 90 minutos"), not a subtitle.
   return readLine(title.slice(first.length), ctx).rest.length ? title : first
 }
+
+const hasOtherFields = (l: LineInfo) =>
+  !!(l.fields.price || l.fields.duration || l.fields.capacity || l.fields.email || l.provider)
 
 /** A line that would overwrite what the record already has: it belongs to the next record. */
 function conflicts(a: Acc, l: LineInfo): boolean {

@@ -101,7 +101,7 @@ export function readMarkdownTable(
   lines: string[],
   i: number,
   eventish = false,
-): { records: RawRecord[]; next: number } | null {
+): { records: RawRecord[]; rows: string[]; next: number } | null {
   if (!lines[i]?.includes('|') || !isMarkdownSeparator(lines[i + 1] ?? '')) return null
   const header = splitPipeRow(lines[i])
   const fields = headerFields(header, eventish)
@@ -114,10 +114,11 @@ export function readMarkdownTable(
   }
   const zones = header.map(headerZone)
   const zi = fields.findIndex((f, k) => (f === 'time' || f === 'date') && zones[k])
-  const records = rowsToRecords(fields, rows).map((r) =>
-    zi >= 0 && !r.timezone ? { ...r, timezone: zones[zi] } : r,
-  )
-  return { records, next: j }
+  const records = rows.map((cells) => {
+    const r = rowsToRecords(fields, [cells])[0] ?? {}
+    return zi >= 0 && !r.timezone ? { ...r, timezone: zones[zi] } : r
+  })
+  return { records, rows: lines.slice(i + 2, j), next: j }
 }
 
 /**
