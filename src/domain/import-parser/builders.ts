@@ -39,25 +39,41 @@ function person(r: RawRecord): { fullName: string; credentials: string[]; writte
 
 const zoneOf = (s: string | undefined) => (s ? (parseTimezone(s) ?? findZone(s)?.zone ?? null) : null)
 
-/** When: the date and time texts read together; the zone from its column, the text, a note, or the default. */
+/**
+ * When: the date and the time read each on their own (a table's Date and Time columns, a record's date line and
+ * time line; read together, "Dec 2 12 – 1pm" would be the year 2012), then put together. The zone comes from its
+ * column, the text, a note for every row, or the default.
+ */
 function when(r: RawRecord, ctx: BuildContext) {
-  const text = prepareWhenText([r.date, r.time].filter(Boolean).join(' '))
   const columnTz = zoneOf(r.timezone)
   const tz = columnTz ?? ctx.hints?.timezone ?? ctx.timezone
-  const parsed = parseWhen(text, ctx.now, tz)
-  let rangeMinutes = parsed.rangeMinutes
-  if (r.end && parsed.time) {
-    const end = parseWhen(prepareWhenText(r.end), ctx.now, tz)
-    if (end.time) {
+  const read = (s: string | undefined) => (s ? parseWhen(prepareWhenText(s), ctx.now, tz) : null)
+  const d = read(r.date)
+  const t = read(r.time)
+  const day = d?.day || t?.day || ''
+  const time = t?.time || d?.time || ''
+  let rangeMinutes = (t?.time ? t.rangeMinutes : d?.rangeMinutes) ?? null
+  if (r.end && time) {
+    const end = read(r.end)
+    if (end?.time) {
       const toMin = (hm: string) => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3, 5))
-      const days = end.day && parsed.day ? (Date.parse(end.day) - Date.parse(parsed.day)) / 86_400_000 : 0
-      const span = days * 1440 + toMin(end.time) - toMin(parsed.time)
+      const days = end.day && day ? (Date.parse(end.day) - Date.parse(day)) / 86_400_000 : 0
+      const span = days * 1440 + toMin(end.time) - toMin(time)
       if (span > 0 && span <= 24 * 60) rangeMinutes = span
     }
   }
-  // A relative date is not guessed (issue 27): the cell stays empty and the row says why.
-  const date = parsed.relative ? '' : parsed.date || text
-  return { ...parsed, rangeMinutes, date, timezone: columnTz ?? parsed.timezone ?? tz }
+  const relative = day ? undefined : (d?.relative ?? t?.relative)
+  const written = [r.date, r.time].filter(Boolean).join(' ')
+  // A relative date is not guessed (issue 27): the cell stays empty and the row says why. An unreadable one is kept
+  // as written, for correction.
+  const date = relative ? '' : day ? (time ? `${day}T${time}` : day) : written
+  const note = d?.note ?? t?.note
+  return {
+    date,
+    rangeMinutes,
+    timezone: columnTz ?? t?.timezone ?? d?.timezone ?? tz,
+    ...(note ? { note } : {}),
+  }
 }
 
 const languageOf = (r: RawRecord, ctx: BuildContext) =>

@@ -20,22 +20,34 @@ export function normalizeText(text: string): string {
     .replace(/[\u200B\u200C\u2060]/g, '')
 }
 
-const WEEKDAY_LINE = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?$/i
-const MONTH_LINE = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i
+const WEEKDAY_LINE =
+  /^(mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday)\.?,?$/i
+const MONTH_LINE =
+  /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\.?$/i
 const DAY_LINE = /^\d{1,2}$/
 
-/** "THU", "DEC", "17" on lines of their own (an events page's date badge) become "THU DEC 17". */
+/**
+ * "THU", "DEC", "17" on lines of their own (an events page's date badge) become "THU DEC 17"; so do "DEC / 17",
+ * "17 / DEC", and a weekday line right under such a badge ("DEC / 17 / Thursday").
+ */
 function joinDateBadges(lines: string[]): string[] {
   const out: string[] = []
+  const at = (i: number) => lines[i]?.trim() ?? ''
   for (let i = 0; i < lines.length; i++) {
-    const [a, b, c] = [lines[i], lines[i + 1], lines[i + 2]].map((l) => l?.trim() ?? '')
+    const [a, b, c, d] = [at(i), at(i + 1), at(i + 2), at(i + 3)]
     if (WEEKDAY_LINE.test(a) && MONTH_LINE.test(b) && DAY_LINE.test(c)) {
       out.push(`${a} ${b} ${c}`)
       i += 2
     } else if (MONTH_LINE.test(a) && DAY_LINE.test(b)) {
-      out.push(`${a} ${b}`)
-      i += 1
+      const weekday = WEEKDAY_LINE.test(c)
+      out.push(weekday ? `${c} ${a} ${b}` : `${a} ${b}`)
+      i += weekday ? 2 : 1
+    } else if (DAY_LINE.test(a) && MONTH_LINE.test(b)) {
+      const weekday = WEEKDAY_LINE.test(c)
+      out.push(weekday ? `${c} ${b} ${a}` : `${b} ${a}`)
+      i += weekday ? 2 : 1
     } else out.push(lines[i])
+    void d
   }
   return out
 }

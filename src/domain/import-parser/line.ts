@@ -8,11 +8,13 @@ import { type ParsedWhen, parseWhen, prepareWhenText } from './when'
 export const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u
 export const PHONE_RE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/
 const URL_RE = /\bhttps?:\/\/\S+|\bwww\.\S+/gi
-const PRICE_RE =
-  /(?:US)?\$\s?\d[\d,]*(?:\.\d{1,2})?(?:\s*(?:\/|per|por)\s*(?:person|family|familia|couple|pareja|registration|session|class|clase|participant|household))?|\b\d+(?:\.\d{2})?\s*(?:usd|dollars|d[oó]lares)\b|\b(?:free|gratis|gratuita?|no cost|no charge)\b/i
+const AMOUNT_RE =
+  /(?:US)?\$\s?\d[\d,]*(?:\.\d{1,2})?(?:\s*(?:\/|per|por)\s*(?:person|family|familia|couple|pareja|registration|session|class|clase|participant|household))?|\b\d+(?:\.\d{2})?\s*(?:usd|dollars|d[oó]lares)\b/i
+const FREE_RE = /\b(?:free|gratis|gratuit[oa]s?|no cost|no charge)\b/i
 const DURATION_RE = new RegExp(
   [
-    '\\b\\d+(?:\\.\\d+)?\\s*(?:hours?|hrs?|h|horas?)\\b(?:\\s*(?:and\\s*|y\\s*)?\\d+\\s*(?:minutes?|mins?|m|minutos?)\\b)?',
+    '\\b\\d+(?:\\.\\d+)?\\s*(?:hours?|hrs?|h|horas?)\\b(?:\\s*(?:and\\s*|y\\s*)?\\d+\\s*(?:minutes?|mins?|m|minutos?)\\b|\\s+(?:y\\s+media|and\\s+a\\s+half))?',
+    '\\b(?:an?|one|una)\\s+(?:hour|hora)\\s+(?:y\\s+media|and\\s+a\\s+half)\\b',
     '\\b\\d+h\\d+\\b',
     '\\b\\d+[\\s-]*(?:minutes?|mins?|minutos?|m)\\b',
     '\\b(?:an|one|una)\\s+(?:hour|hora)\\b',
@@ -26,7 +28,7 @@ const LANGUAGE_RE =
   /\(?\b(?:in|en)\s+(English|Spanish|Español|espanol|Mandarin|Cantonese|Tagalog|Vietnamese|Korean|Arabic|French|Haitian Creole|Portuguese|Russian|ASL)\b\)?/iu
 /** Words that introduce the person leading a session. */
 export const PROVIDER_MARKER =
-  /(?:^|\s|\()(?:with|w\/|led by|hosted by|presented by|facilitated by|taught by|featuring|instructor:?|con)\s+/i
+  /(?:^|\s|\()(?:(?:with|w\/|led by|hosted by|presented by|facilitated by|taught by|featuring|con)\s+|(?:instructor|instructora|facilitator|facilitador|facilitadora|presenter|speaker|host|led by|ponente)\s*:\s*)/i
 const SEP = '\u0000'
 
 /** Emoji and the joiners around them: flyers use them as bullets and decoration. */
@@ -136,8 +138,10 @@ function readLineUncached(raw: string, ctx: LineContext): LineInfo {
   const f = info.fields
   f.email = take(s, EMAIL_RE)
   f.phone = take(s, PHONE_RE)
-  // A bare number is no price, but "$0.00" is.
-  f.price = take(s, PRICE_RE)
+  // A bare number is no price, but "$0.00" is; an amount wins over "free" ("Free for members, $10 otherwise").
+  f.price = take(s, AMOUNT_RE)
+  const free = take(s, FREE_RE)
+  f.price ??= free
   f.duration = take(s, DURATION_RE)
   f.capacity = take(s, CAPACITY_RE)
   const lang = take(s, LANGUAGE_RE)

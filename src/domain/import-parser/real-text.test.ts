@@ -179,4 +179,57 @@ describe('kinds of real text (issue 27)', () => {
     expect(providers[0].languages).toEqual(['English', 'Russian'])
     expect(rows[0]).toMatchObject({ title: 'Nap Schedules', providerName: 'Ruth Adler' })
   })
+
+  it('an events-page badge in another order ("DEC / 17 / Thursday") and labels on their own lines', () => {
+    const badge = events('DEC\n17\nThursday\n7:00 PM - 8:00 PM CST\nHoliday Sleep Survival\nRegister')
+    expect(badge.events).toEqual([
+      expect.objectContaining({ title: 'Holiday Sleep Survival', date: '2026-12-17T19:00', duration: '60' }),
+    ])
+    const labelled = events(
+      'Understanding Baby Cues\nDate and time\nSat, Jan 9, 2027, 10:00 AM – 11:30 AM CST\nLocation\nOnline event\nAbout this event\nLearn to read hunger and tired cues in newborns.\nPresented by: Jane Doe, RN',
+    )
+    expect(labelled.events).toEqual([
+      expect.objectContaining({
+        title: 'Understanding Baby Cues',
+        date: '2027-01-09T10:00',
+        duration: '90',
+        description: 'Learn to read hunger and tired cues in newborns.',
+        providerName: 'Jane Doe',
+        providerRole: 'RN',
+      }),
+    ])
+  })
+
+  it('a calendar copy with the day, the time, the title and the person on lines of their own', () => {
+    const { events: rows } = events(
+      'Tue, Dec 1\n7 – 8pm\nInfant Massage\nNadia Petrova\n\nWed, Dec 2\n12 – 1pm\nReturning to Work\nClaire Dubois',
+    )
+    expect(rows.map((r) => [r.title, r.date, r.providerName])).toEqual([
+      ['Infant Massage', '2026-12-01T19:00', 'Nadia Petrova'],
+      ['Returning to Work', '2026-12-02T12:00', 'Claire Dubois'],
+    ])
+  })
+
+  it('an amount wins over "free for members"; "1 hora y media" is 90 minutes; "Facilitadora:" inside a line', () => {
+    const { events: rows } = events(
+      'Taller de porteo — sábado 9 de enero de 2027, 10:00 a.m. — Gratis para socias, $10 — Facilitadora: Ana Ruiz\nDuración: 1 hora y media',
+    )
+    expect(rows[0]).toMatchObject({
+      title: 'Taller de porteo',
+      date: '2027-01-09T10:00',
+      price: '10.00',
+      duration: '90',
+      providerName: 'Ana Ruiz',
+    })
+  })
+
+  it('an agenda: a day on its own dates the sessions under it, and a heading is no session', () => {
+    const { events: rows } = events(
+      'Partner Summit – Agenda\n\nThursday, March 4, 2027\n\nWelcome & Keynote\n10:00 – 10:45 a.m. ET\nSpeaker: Dr. Smith\n\nPanel: Paid Leave\n11:00 a.m. – 12:00 p.m. ET',
+    )
+    expect(rows.map((r) => [r.title, r.date, r.duration, r.providerName])).toEqual([
+      ['Welcome & Keynote', '2027-03-04T10:00', '45', 'Dr. Smith'],
+      ['Panel: Paid Leave', '2027-03-04T11:00', '60', 'TBD'],
+    ])
+  })
 })

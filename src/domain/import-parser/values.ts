@@ -22,8 +22,9 @@ export function parseDuration(raw: string): string {
     /(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?|horas?)\s*(?:and\s*|y\s*)?(\d+)?\s*(?:m|mins?|minutes?|minutos?)?\b/.exec(
       s,
     )
-  if (hm) return String(Math.round(Number(hm[1]) * 60 + Number(hm[2] ?? 0)))
-  if (/\b(an|one|una)\s+(hour|hora)\b/.test(s)) return '60'
+  const half = /\b(y\s+media|and\s+a\s+half)\b/.test(s) ? 30 : 0
+  if (hm) return String(Math.round(Number(hm[1]) * 60 + Number(hm[2] ?? 0) + half))
+  if (/\b(an?|one|una)\s+(hour|hora)\b/.test(s)) return String(60 + half)
   if (/\bhalf\s+(an\s+)?hour\b/.test(s)) return '30'
   const colon = /^(\d{1,2}):(\d{2})$/.exec(s)
   if (colon) return String(Number(colon[1]) * 60 + Number(colon[2]))

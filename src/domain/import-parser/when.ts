@@ -41,7 +41,7 @@ const MAYBE_WHEN =
 export function prepareWhenText(s: string): string {
   return s
     .replace(/\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b/g, '$1/$2/$3')
-    .replace(/\b(\d{1,2}(?::\d{2})?)\s?([ap])(?=$|[\s,;)–—-])/gi, '$1$2m')
+    .replace(/\b(\d{1,2}(?::\d{2})?)([ap])(?=$|[\s,;)–—-])/gi, '$1$2m')
     .replace(/\s@\s*(?=\d)/g, ' at ')
 }
 
@@ -152,6 +152,18 @@ const isRelative = (r: Result) =>
 const accepted = (r: Result) =>
   !DURATION_LIKE.test(r.text) && (isRelative(r) || (DATEISH.test(r.text) && (hasDay(r) || hasHour(r))))
 
+/** Spans sorted and merged where they overlap (the English and Spanish parsers may both read a time). */
+function mergeSpans(spans: Span[]): Span[] {
+  const out: Span[] = []
+  for (const x of [...spans].sort((a, b) => a.index - b.index)) {
+    const last = out[out.length - 1]
+    if (last && x.index <= last.index + last.length)
+      last.length = Math.max(last.length, x.index + x.length - last.index)
+    else out.push({ ...x })
+  }
+  return out
+}
+
 /** Reads a date, time and zone from free text (already passed through `prepareWhenText`). */
 export function parseWhen(s: string, now: Date, defaultTz: string): ParsedWhen {
   const none: ParsedWhen = { date: '', day: '', time: '', timezone: null, rangeMinutes: null, spans: [] }
@@ -162,7 +174,7 @@ export function parseWhen(s: string, now: Date, defaultTz: string): ParsedWhen {
   // A reference at noon UTC of the import day keeps chrono's own relative arithmetic on that day in any zone.
   const ref = new Date(Date.UTC(today.y, today.m - 1, today.d, 12))
   const results = chronoResults(s, ref).filter(accepted)
-  const spans: Span[] = results.map((r) => ({ index: r.index, length: r.text.length }))
+  const spans = mergeSpans(results.map((r) => ({ index: r.index, length: r.text.length })))
   if (zoneMatch && !spans.some((x) => x.index <= zoneMatch.index && zoneMatch.index < x.index + x.length))
     spans.push(zoneMatch)
   const dated = results.find((r) => hasDay(r) && !isRelative(r))
