@@ -232,4 +232,19 @@ describe('kinds of real text (issue 27)', () => {
       ['Panel: Paid Leave', '2027-03-04T11:00', '60', 'TBD'],
     ])
   })
+
+  it('a team page with the credentials on a line of their own', () => {
+    const { providers } = parseBulkText(
+      'Maria Lopez\nIBCLC, RN\nLactation Consultant\nMaria has helped thousands of families.',
+      'providers',
+      { now },
+    )
+    expect(providers[0]).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      credentials: ['IBCLC', 'RN'],
+      title: 'Lactation Consultant',
+      bio: 'Maria has helped thousands of families.',
+    })
+  })
 })

@@ -492,6 +492,12 @@ export function readPeople(
     }
     const text = isSentence(l.text) ? l.text : segs.join(', ')
     if (!text) continue
+    // "IBCLC, RN" on its own line: the person's credentials.
+    const creds = splitNameCredentials(`X Y, ${text}`)
+    if (creds.credentials.length && !creds.rest) {
+      set(current, 'credentials', text, l.raw)
+      continue
+    }
     if (!current.rec.role && !current.rec.bio && text.length <= 80 && !isSentence(text))
       set(current, 'role', text, l.raw)
     else if (isSentence(text) || text.length > 80) {
