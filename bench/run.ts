@@ -503,7 +503,7 @@ function imports() {
     value: Math.round(f.parse200k.median),
     unit: 'ms',
     goal: { op: '<', target: 1000 },
-    detail: `${f.parse200k.bytes} bytes, ${f.parse200k.events} events; best ${Math.round(f.parse200k.best)} ms`,
+    detail: `${f.parse200k.bytes} bytes, ${f.parse200k.events} events; best ${Math.round(f.parse200k.best)} ms; CPU time ${Math.round(f.parse200k.cpuMedian)} ms (median); load average ${os.loadavg()[0].toFixed(1)}`,
   })
 }
 

@@ -94,6 +94,17 @@ const pad = (n: number) => String(n).padStart(2, '0')
 
 type Result = chrono.ParsedResult
 
+/**
+ * Chrono's parsers without the ones for lengths of time ("in 3 weeks", "90 days from now", "a week ago"): in a
+ * schedule those are durations, which this parser reads itself, never dates; dropping them also halves the time
+ * chrono takes on a long paste.
+ */
+const isTimeUnitParser = (p: object) => /TimeUnit/.test(p.constructor.name)
+const EN = chrono.casual.clone()
+EN.parsers = EN.parsers.filter((p) => !isTimeUnitParser(p))
+const ES = chrono.es.casual.clone()
+ES.parsers = ES.parsers.filter((p) => !isTimeUnitParser(p))
+
 /** Chrono's answers for a line: English, and the Spanish parser where a Spanish month is named. */
 function chronoResults(text: string, ref: Date): Result[] {
   const options = { forwardDate: true }
@@ -106,9 +117,9 @@ function chronoResults(text: string, ref: Date): Result[] {
       /(?<!\b(?:this|tomorrow|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s)\b(night|morning|evening|afternoon)\b/gi,
       (w) => '_'.repeat(w.length),
     )
-  const en = chrono.casual.parse(s, ref, options)
+  const en = EN.parse(s, ref, options)
   if (!SPANISH_MONTH.test(s)) return en
-  const es = chrono.es.parse(s, ref, options)
+  const es = ES.parse(s, ref, options)
   // Spanish text read in Spanish; an English time chrono.es missed still counts.
   return es.some((r) => r.start.isCertain('day'))
     ? [...es, ...en.filter((r) => !r.start.isCertain('day'))]
@@ -152,6 +163,19 @@ const isRelative = (r: Result) =>
 const accepted = (r: Result) =>
   !DURATION_LIKE.test(r.text) && (isRelative(r) || (DATEISH.test(r.text) && (hasDay(r) || hasHour(r))))
 
+/** The import day per zone: the same few answers for every line of a paste. */
+const todays = new Map<string, Ymd>()
+function todayCached(now: Date, tz: string): Ymd {
+  const key = `${now.getTime()} ${tz}`
+  let t = todays.get(key)
+  if (!t) {
+    if (todays.size > 100) todays.clear()
+    t = todayIn(now, tz)
+    todays.set(key, t)
+  }
+  return t
+}
+
 /** Spans sorted and merged where they overlap (the English and Spanish parsers may both read a time). */
 function mergeSpans(spans: Span[]): Span[] {
   const out: Span[] = []
@@ -169,8 +193,9 @@ export function parseWhen(s: string, now: Date, defaultTz: string): ParsedWhen {
   const none: ParsedWhen = { date: '', day: '', time: '', timezone: null, rangeMinutes: null, spans: [] }
   const zoneMatch = findZone(s)
   const timezone = zoneMatch?.zone ?? null
-  if (!MAYBE_WHEN.test(s)) return { ...none, timezone, spans: zoneMatch ? [zoneMatch] : [] }
-  const today = todayIn(now, timezone ?? defaultTz)
+  if (!MAYBE_WHEN.test(s) || !(DATEISH.test(s) || WEEKDAY_WORD.test(s)))
+    return { ...none, timezone, spans: zoneMatch ? [zoneMatch] : [] }
+  const today = todayCached(now, timezone ?? defaultTz)
   // A reference at noon UTC of the import day keeps chrono's own relative arithmetic on that day in any zone.
   const ref = new Date(Date.UTC(today.y, today.m - 1, today.d, 12))
   const results = chronoResults(s, ref).filter(accepted)
