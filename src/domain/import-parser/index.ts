@@ -61,7 +61,8 @@ function collect(text: string, mode: Mode, ctx: BuildContext) {
       stream.push({ text: '', index: i++ })
       continue
     }
-    stream.push({ text: line, index: i++ })
+    for (const part of sessionsInSentence(line, ctx)) stream.push({ text: part, index: i })
+    i++
   }
   if (mode === 'providers') {
     const p = readPeople(stream, ctx)
@@ -74,6 +75,18 @@ function collect(text: string, mode: Mode, ctx: BuildContext) {
     if (people.length) found.push(...readPeople(people, ctx).found)
   }
   return { found, unread, hints, signature }
+}
+
+/**
+ * A sentence asking for two sessions ("… this Saturday at 10am CT, and Formula Feeding FAQ with Jen Park next
+ * Tuesday at 7pm CT?") is read as one line per session; any other line as it is.
+ */
+function sessionsInSentence(line: string, ctx: BuildContext): string[] {
+  if (!/[.?!]/.test(line) || line.length < 40) return [line]
+  const parts = line.split(/,\s+and\s+|;\s+(?:and\s+)?|(?<=[.?!])\s+(?=\p{Lu})/u).map((p) => p.trim())
+  if (parts.length < 2) return [line]
+  const dated = parts.filter((p) => readLine(p, ctx).when)
+  return dated.length >= 2 ? parts : [line]
 }
 
 /** A provider line in a mixed paste: "Derek Chan, RN – NICU Nurse Educator – derek@…", with no date or price. */

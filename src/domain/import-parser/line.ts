@@ -80,6 +80,8 @@ export function lastFirstParts(s: string): { first: string; last: string } | nul
   const [, last, first] = m
   if (first.split(/\s+/).some((w) => isCredential(w, true))) return null
   if (!/^\p{Lu}/u.test(first) || !/\p{L}/u.test(last) || last.trim().split(/\s+/).length > 3) return null
+  // "Claire Dubois, Return-to-Work Coach" is a name and a job title, not "Last, First".
+  if (!looksLikePersonName(`${first} ${last}`) || /-/.test(first)) return null
   return { first: first.trim(), last: last.trim() }
 }
 
@@ -89,6 +91,8 @@ export function lastFirst(s: string): string {
   return p ? `${p.first} ${p.last}` : s
 }
 
+const REQUEST_LEAD =
+  /^(?:(?:can|could|would) (?:we|you) (?:please )?(?:also )?(?:add|schedule|run|host|offer|list|post)|(?:please )?(?:also )?(?:add|schedule|list|post)|(?:we|i)(?:'d| would) (?:like|love) to (?:add|offer|run|host|schedule|propose))\s+/i
 const INVITATION =
   /^(?:join us (?:for|at)|come (?:to|join)|don't miss|do not miss|introducing|announcing|save the date(?: for)?:?)\s+(?:(?:our|the|a|an|this|next|free|new|virtual|online|live|monthly|weekly|special)\s+)*(.+?)[!.]*$/i
 
@@ -161,7 +165,13 @@ function readLineUncached(raw: string, ctx: LineContext): LineInfo {
   const markers = new RegExp(PROVIDER_MARKER.source, 'gi')
   for (let marker = markers.exec(s.text); marker; marker = markers.exec(s.text)) {
     const after = s.text.slice(marker.index + marker[0].length)
-    const seg = after.split(new RegExp(`${SEP}|\\s[-–—|•·]\\s|\\s*[|•·(]\\s*|;`))[0]
+    let seg = after.split(new RegExp(`${SEP}|\\s[-–—|•·]\\s|\\s*[|•·(]\\s*|;`))[0]
+    // "with Ruth Adler on Jan 8": the name ends where a lower-case word (not a particle) starts.
+    const tail =
+      /\s+(?:on|at|this|next|for|in|from|to|and|every|starting|about|who|that|des?de|el|los|las)\b.*$/.exec(
+        seg,
+      )
+    if (tail) seg = seg.slice(0, tail.index)
     const person = personText(cleanSegment(seg))
     if (person) {
       info.provider = person
@@ -171,6 +181,11 @@ function readLineUncached(raw: string, ctx: LineContext): LineInfo {
   }
   for (const k of Object.keys(f) as (keyof RawRecord)[]) if (!f[k]) delete f[k]
   info.rest = segments(s.text.replace(new RegExp(`\\((?:\\s|${SEP})*\\)`, 'g'), SEP))
+  // "Can we add Swaddling Workshop …": the request is not part of the title.
+  if (info.rest[0]) {
+    const bare = info.rest[0].replace(REQUEST_LEAD, '')
+    if (bare && bare !== info.rest[0] && /^\p{Lu}/u.test(bare)) info.rest[0] = bare
+  }
   // "Join us for our FREE virtual Dad Talk!": the invitation's object is the title.
   const invite = INVITATION.exec(text)
   if (invite) info.rest = [cleanSegment(invite[1].replace(/[!.]+$/, ''))]

@@ -247,4 +247,46 @@ describe('kinds of real text (issue 27)', () => {
       bio: 'Maria has helped thousands of families.',
     })
   })
+
+  it('an email in prose: the session named in a sentence, its values, and the signer as its provider', () => {
+    const { events: rows } = events(
+      `Hello,\n\nWe would love to run our Baby Sign Language workshop on Saturday, February 20, 2027 at 11 am Eastern. It takes 45 minutes and costs $12.\n\nBest regards,\nTeresa Nakamura, RD\nPediatric Dietitian`,
+    )
+    expect(rows).toEqual([
+      expect.objectContaining({
+        title: 'Baby Sign Language',
+        date: '2027-02-20T11:00',
+        timezone: 'America/New_York',
+        duration: '45',
+        price: '12.00',
+        providerName: 'Teresa Nakamura',
+      }),
+    ])
+  })
+
+  it('one sentence asking for two sessions gives two rows; the request is not part of a title', () => {
+    const { events: rows } = events(
+      'Could you add Colic Q&A with Ruth Adler on Jan 8, 2027 at 6pm CT; and Tummy Time Games with Dana Reyes on Jan 15, 2027 at 6pm CT?',
+    )
+    expect(rows.map((r) => [r.title, r.date, r.providerName])).toEqual([
+      ['Colic Q&A', '2027-01-08T18:00', 'Ruth Adler'],
+      ['Tummy Time Games', '2027-01-15T18:00', 'Dana Reyes'],
+    ])
+  })
+
+  it('"Name, Job Title" is not read as "Last, First"', () => {
+    const { events: rows } = events('Panel: Sleep\nJan 8, 2027 6pm\nModerator: Dana Reyes, Family Coach')
+    expect(rows[0]).toMatchObject({ providerName: 'Dana Reyes', providerRole: 'Family Coach' })
+  })
+
+  it('a heading standing above class ideas that carry details is no idea', () => {
+    const { classes } = parseClassText(
+      'Nuevas ideas\n\nPapás primerizos\nDuración: 45 minutos\n\nMasaje infantil\nDuración: 30 minutos',
+      { now },
+    )
+    expect(classes.map((c) => [c.eventName, c.durationMinutes])).toEqual([
+      ['Papás primerizos', '45'],
+      ['Masaje infantil', '30'],
+    ])
+  })
 })

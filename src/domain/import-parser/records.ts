@@ -71,6 +71,8 @@ export function readStream(
   let pendingKey: FieldKey | null = null
   let blank = false
   const infos = lines.map((l) => (l.text.trim() ? readLine(l.text, ctx) : null))
+  const firstLine = infos.findIndex(Boolean)
+  const firstAlone = firstLine >= 0 && !infos[firstLine + 1]
 
   // The day a date line on its own gives ("Thursday, March 4, 2027" above an agenda): for sessions with a time only.
   let dayHeading: { text: string; line: string } | null = null
@@ -235,7 +237,9 @@ export function readStream(
           ? acc
           : start()
       absorb(a, l)
+      const named = !titleLike && !(a.rec.eventTitle || a.rec.title) ? titleInProse(l.text) : null
       if (titleLike && !(a.rec.eventTitle || a.rec.title)) set(a, 'eventTitle', titleText, l.raw)
+      else if (named) set(a, 'eventTitle', named, l.raw)
       else if (rest.length && !a.rec.description && isSentence(restText))
         set(a, 'description', restText, l.raw)
       continue
@@ -278,6 +282,13 @@ export function readStream(
     if (!ALL_CAPS(l.text) && !/[:：]$/.test(l.text)) unread.push(l.text)
   }
   flush()
+  // A first line standing alone above ideas that carry details ("Propuestas de clases" above "Sueño seguro del bebé /
+  // Duración: …") is the list's heading, not an idea.
+  if (mode === 'classes' && found.length > 1) {
+    const [first, ...others] = found
+    const onlyTitle = Object.keys(first.rec).join() === 'eventTitle'
+    if (onlyTitle && firstAlone && others.some((f) => Object.keys(f.rec).length >= 2)) found.shift()
+  }
   return { found, unread, used }
 
   /** A line that introduces a list ("ideas for Q1 👇", "Class backlog"): the next line is a list item, it is not. */
@@ -388,6 +399,24 @@ export function readStream(
       else if (!a.rec.description && isSentence(seg)) set(a, 'description', seg, l.raw)
     }
   }
+}
+
+const CLASS_NOUN =
+  '(?:class|workshop|session|group|circle|course|webinar|talk|series|seminar|clinic|lab|taller|clase)'
+const TITLE_WORD = "[\\p{Lu}\\d][\\p{L}\\d'’&+-]*"
+const JOINER = '(?:\\s+(?:&|and|for|of|the|to|with|in|a|y|de|del|la|el)\\b)*'
+/** "my Pelvic Floor Recovery class", "our Safe Sleep workshop", "Swaddling Workshop with …": a title in a sentence. */
+const PROSE_TITLE = new RegExp(
+  `(?:^|\\b(?:my|our|a|an|the|add|schedule|offer|run|host|teach)\\s+)(${TITLE_WORD}(?:${JOINER}\\s+${TITLE_WORD}){0,7})(?:\\s+${CLASS_NOUN}\\b|\\s+(?:with|led by|w\\/)\\s)`,
+  'u',
+)
+
+/** The capitalised name of a session inside a sentence of an email, or null. */
+function titleInProse(text: string): string | null {
+  const m = PROSE_TITLE.exec(text)
+  if (!m) return null
+  const title = m[1].trim()
+  return title.split(/\s+/).length >= 2 || /\d/.test(title) ? title : null
 }
 
 /** The person a line's leftover names ("Rosa Martínez, IBCLC", "(Thu Nguyen)"), or null. */
