@@ -1,6 +1,7 @@
 import { parseBulkText } from '../../src/domain/import-parser/index'
 import { CORPUS, CORPUS_NOW } from '../../test/fixtures/import-corpus'
 import { ASIDE_SAMPLES } from '../../test/fixtures/import-corpus-aside/samples'
+import { SECOND_ASIDE } from '../../test/fixtures/import-corpus-aside/second'
 import { BROAD_CORPUS, BROAD_NOW } from '../../test/fixtures/import-corpus-broad'
 import { type CorpusScore, scoreCorpus } from '../../test/fixtures/import-score'
 
@@ -100,9 +101,15 @@ export function measureImports(): ImportFigures {
         score: scoreCorpus(BROAD_CORPUS, BROAD_NOW),
       },
       {
-        name: 'broad corpus, part held aside (never tuned on)',
+        // Scored clean once (91.5% of fields, 93.2% of rows, 1 invented), then looked at: see samples.ts.
+        name: 'broad corpus, first part held aside (looked at after its first scoring)',
         samples: ASIDE_SAMPLES.length,
         score: scoreCorpus(ASIDE_SAMPLES, BROAD_NOW),
+      },
+      {
+        name: 'broad corpus, second part held aside (never run while tuning)',
+        samples: SECOND_ASIDE.length,
+        score: scoreCorpus(SECOND_ASIDE, BROAD_NOW),
       },
     ],
     parse200k: { ...timeParse(text), bytes: Buffer.byteLength(text) },
