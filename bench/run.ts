@@ -3,7 +3,7 @@
 // (this machine is noisy), medians compared. Writes bench/results.{md,json}.
 //
 // Knobs: BENCH_QUICK=1 (small data, short rounds: minutes, for development), BENCH_ROUNDS, BENCH_SECONDS,
-// BENCH_ONLY=reads,rush,export,spa,paint (sections), BENCH_MERGE=1 (keep the last results' other figures),
+// BENCH_ONLY=reads,rush,export,spa,paint,imports (sections), BENCH_MERGE=1 (keep the last results' other figures),
 // BENCH_DATABASE_URL=postgres://… (a fresh `cradle_bench` database is created on that server), BENCH_DBS=pglite or
 // BENCH_DBS=postgres (one database only), BENCH_NO_BUILD=1 (reuse dist/client and dist/server).
 import { execFileSync } from 'node:child_process'
@@ -25,6 +25,7 @@ import {
   type Scale,
 } from './generate'
 import { measureExport } from './lib/export'
+import { measureImports } from './lib/imports'
 import { compare, type LoadOptions } from './lib/load'
 import { measurePaint } from './lib/paint'
 import { assertFree, rssMb, sampleRss, sleep, startNode, startServer, stop, waitFor } from './lib/proc'
@@ -41,7 +42,7 @@ const PAINT_LOADS = QUICK ? 3 : 5
 const EXPORT_ROWS = QUICK ? 20_000 : 200_000
 const READERS = QUICK ? 500 : 2000
 const SEATS = [1, 10, 100]
-const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'reads,rush,export,spa,paint').split(','))
+const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'reads,rush,export,spa,paint,imports').split(','))
 const DBS = new Set((process.env.BENCH_DBS ?? 'pglite,postgres').split(','))
 const scale: Scale = QUICK ? { events: 1000, providers: 200, users: 5000, registrations: 20_000 } : FULL_SCALE
 const tmp = path.resolve('bench/.tmp')
@@ -462,6 +463,50 @@ function spa() {
   }
 }
 
+/** Issue 27: the built-in import parser's corpus scores and the time it takes to read a 200 KB paste. */
+function imports() {
+  const f = measureImports()
+  const pct = (a: number, b: number) => (b ? (100 * a) / b : 100)
+  for (const c of f.corpus) {
+    const s = c.score
+    record({
+      db: '—',
+      area: 'imports',
+      name: `${c.name}: fields right`,
+      value: Math.round(pct(s.right, s.total) * 10) / 10,
+      unit: '%',
+      goal: { op: '>=', target: 90 },
+      detail: `${s.right}/${s.total} fields over ${c.samples} samples`,
+    })
+    record({
+      db: '—',
+      area: 'imports',
+      name: `${c.name}: rows found`,
+      value: Math.round(pct(s.rowsFound, s.rowsExpected) * 10) / 10,
+      unit: '%',
+      goal: { op: '>=', target: 97 },
+      detail: `${s.rowsFound}/${s.rowsExpected} rows`,
+    })
+    record({
+      db: '—',
+      area: 'imports',
+      name: `${c.name}: rows invented`,
+      value: s.rowsInvented,
+      unit: 'rows',
+      goal: { op: '==', target: 0 },
+    })
+  }
+  record({
+    db: '—',
+    area: 'imports',
+    name: 'built-in parser reads a 200 KB paste (median of 5, after one warm-up)',
+    value: Math.round(f.parse200k.median),
+    unit: 'ms',
+    goal: { op: '<', target: 1000 },
+    detail: `${f.parse200k.bytes} bytes, ${f.parse200k.events} events; best ${Math.round(f.parse200k.best)} ms; CPU time ${Math.round(f.parse200k.cpuMedian)} ms (median); load average ${os.loadavg()[0].toFixed(1)}`,
+  })
+}
+
 /**
  * BENCH_MERGE=1: a partial run (BENCH_ONLY) replaces what it measured and keeps every other figure of the last
  * results, each marked with the date of the run that took it.
@@ -555,10 +600,13 @@ async function main() {
   const start = os.loadavg().map((n) => Math.round(n * 10) / 10)
   rmSync(tmp, { recursive: true, force: true })
   mkdirSync(tmp, { recursive: true })
-  build()
+  // The parser is measured in this process: no build or database needed (BENCH_ONLY=imports runs in seconds).
+  if (SECTIONS.has('imports')) imports()
+  const serverSections = [...SECTIONS].some((s) => s !== 'imports')
+  if (serverSections) build()
   if (SECTIONS.has('spa') || SECTIONS.has('paint')) spa()
-  if (DBS.has('pglite')) await benchDatabase('pglite')
-  if (process.env.BENCH_DATABASE_URL && DBS.has('postgres')) await benchDatabase('postgres')
+  if (serverSections && DBS.has('pglite')) await benchDatabase('pglite')
+  if (serverSections && process.env.BENCH_DATABASE_URL && DBS.has('postgres')) await benchDatabase('postgres')
   report(date, { start, end: os.loadavg().map((n) => Math.round(n * 10) / 10) })
   process.exit(0)
 }

@@ -159,7 +159,54 @@ test('an import that creates nothing is a warning, not a success', async ({ page
   await expect(page.getByText('Created 0 providers and 0 draft events.')).toBeVisible()
 })
 
-test('class ideas become coming-soon classes; blank input asks for text; pasting them again flags duplicates', async ({
+test('an email in Both mode: the signer becomes a provider and the sessions link to her', async ({
+  page,
+}) => {
+  const run = Date.now().toString(36)
+  const last = `Okafor${run.replace(/\d/g, '')}`
+  const text = `Subject: January classes
+
+Hi Cradle team,
+
+E2E Meal Planning ${run} - Wed Jan 6, 2027, 7pm ET, 60 min, $15
+   Simple freezer meals and a shopping list for the first weeks at home.
+E2E Partner Support ${run} - Wed Jan 13, 2027, 7pm ET, 90 min, $20
+   How partners can help during labor, from the first contraction on.
+
+Warmly,
+Chiamaka ${last}, CD(DONA)
+Founder & Postpartum Doula
+chiamaka.${run}@bloom.example`
+  await signInAs(page, 'admin', '/admin/ai-import')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('radio', { name: 'Both' }).check()
+  await page.getByLabel('Text to import').fill(text)
+  await page.getByRole('button', { name: 'Parse' }).click()
+  await expect(page.getByRole('heading', { name: 'Providers (1)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Events (2)' })).toBeVisible()
+  await expect(page.getByLabel('Last name, row 1')).toHaveValue(last)
+  await expect(page.getByLabel('Title, row 1').first()).toHaveValue('Founder & Postpartum Doula')
+  await expect(page.getByLabel('Provider, row 2')).toHaveValue(`Chiamaka ${last}`)
+  // The greeting, subject and signature made no rows and are not listed as missed.
+  await expect(page.getByText(/lines? (was|were) not understood/)).toHaveCount(0)
+  // The bio is the provider form's required field: the admin writes one.
+  await page.getByLabel('Bio, row 1').fill('Founder of Bloom Doulas, supporting families after birth.')
+  await page.getByRole('button', { name: 'Import 3 selected' }).click()
+  await expect(page.getByText('Created 1 provider and 2 draft events.')).toBeVisible()
+
+  const providers = (await (await page.request.get('/api/providers')).json()) as {
+    id: string
+    lastName: string
+  }[]
+  const chiamaka = providers.find((p) => p.lastName === last)
+  expect(chiamaka).toBeTruthy()
+  const res = await page.request.get('/api/events?limit=1000')
+  const mine = ((await res.json()) as ApiEvent[]).filter((e) => e.title.endsWith(run))
+  expect(mine).toHaveLength(2)
+  expect(mine.every((e) => e.providerId === chiamaka?.id)).toBe(true)
+})
+
+test('class ideas wait in the inbox for review unless published at once; blank input asks for text; pasting them again flags duplicates', async ({
   page,
 }) => {
   await signInAs(page, 'admin', '/admin/import-classes')
@@ -174,24 +221,35 @@ test('class ideas become coming-soon classes; blank input asks for text; pasting
   await page.getByLabel('Text to import').fill(ideas)
   await page.getByRole('button', { name: 'Parse' }).click()
   await expect(page.getByLabel('Class, row 2')).toHaveValue(`E2E Toddler Tantrums ${run}`)
+  // The earlier error is gone once the text is read (issue 27).
+  await expect(page.getByText('Input required', { exact: true })).toHaveCount(0)
+  // Each row says which pasted line each field came from.
+  await page.getByText('Read from').nth(1).click()
+  await expect(
+    page.getByText(`Class, Description: “- E2E Toddler Tantrums ${run}: what helps and what does not”`),
+  ).toBeVisible()
   // No price in the text: the cell stays blank and the preview says what that means.
   await expect(page.getByLabel('Price, row 1')).toHaveValue('')
   await expect(
     page.getByText(/2 selected ideas have no price: they will be saved as free \(0\.00\)/),
   ).toBeVisible()
+  // Imported ideas wait for review: not on the public page straight away.
+  await expect(page.getByRole('checkbox', { name: /Publish on Coming Soon at once/ })).not.toBeChecked()
   await page.getByRole('button', { name: 'Import 2 selected' }).click()
-  await expect(page.getByText('Created 2 coming-soon classes.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Created 2 class ideas for review: they wait in the Proposals Inbox until you move them to Coming Soon.',
+    ),
+  ).toBeVisible()
   // The button was disabled, then left with the rows: the summary has focus, not the page.
   await expect(page.getByTestId('import-summary')).toBeFocused()
   await expect(
-    page.getByRole('link', { name: 'Open the Proposals Inbox (Coming Soon tab)' }),
-  ).toHaveAttribute('href', '/proposals?tab=coming_soon')
-  // The summary leads to the new ideas.
-  await page.getByRole('link', { name: 'See them on Coming Soon' }).click()
-  await expect(page).toHaveURL(/\/coming-soon$/)
-  await expect(page.getByText(`E2E Infant Massage Circle ${run}`)).toBeVisible()
+    page.getByRole('link', { name: 'Review them in the Proposals Inbox (Submitted tab)' }),
+  ).toHaveAttribute('href', '/proposals?tab=submitted')
+  const publicList = await page.request.get('/api/event-proposals/coming-soon')
+  expect(await publicList.text()).not.toContain(`E2E Infant Massage Circle ${run}`)
 
-  // The same ideas again: both are flagged and left out, so nothing is imported twice by accident.
+  // The same ideas again: both are flagged (they are waiting in the inbox) and left out.
   await page.goto('/admin/import-classes')
   await page.waitForLoadState('networkidle')
   await page.getByLabel('Text to import').fill(ideas)
@@ -200,6 +258,20 @@ test('class ideas become coming-soon classes; blank input asks for text; pasting
   await expect(page.getByText('2 possible duplicates left out')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Import 0 selected' })).toBeDisabled()
   await expect(page.getByText('Select at least one row to import.')).toBeVisible()
+
+  // Published at once when the admin asks for it.
+  await page.getByLabel('Text to import').fill(`- E2E Published Idea ${run}`)
+  await page.getByRole('button', { name: 'Parse' }).click()
+  await expect(page.getByRole('heading', { name: 'Classes (1)' })).toBeVisible()
+  await page.getByRole('checkbox', { name: /Publish on Coming Soon at once/ }).check()
+  await page.getByRole('button', { name: 'Import 1 selected' }).click()
+  await expect(page.getByText('Created 1 coming-soon class.')).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: 'Open the Proposals Inbox (Coming Soon tab)' }),
+  ).toHaveAttribute('href', '/proposals?tab=coming_soon')
+  await page.getByRole('link', { name: 'See them on Coming Soon' }).click()
+  await expect(page).toHaveURL(/\/coming-soon$/)
+  await expect(page.getByText(`E2E Published Idea ${run}`)).toBeVisible()
 })
 
 test('a parent sees Access Denied on the import tools', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ComingSoonProposalSchema } from './coming-soon'
 import { EventFormSchema, PRICE_PATTERN } from './event-form'
 import { DEFAULT_TIMEZONE, EVENT_TYPES } from './event-rules'
 import { ProviderInputSchema } from './provider-form'
@@ -100,6 +101,17 @@ export const ImportClassRowSchema = z.object({
   languages: z.array(z.string().max(60)).max(20).default(['English']),
 })
 export type ImportClassRow = z.infer<typeof ImportClassRowSchema>
+
+/**
+ * One parsed class sent by Class Import (admin.md §7, one call per class). It waits in the Proposals Inbox as a
+ * submitted idea for an admin to review, unless `publish` puts it on the public Coming Soon page at once (issue 27).
+ */
+export const ImportClassCreateSchema = ImportClassRowSchema.extend({ publish: z.boolean().optional() })
+export type ImportClassCreate = z.infer<typeof ImportClassCreateSchema>
+/** The created idea: coming soon when published at once, else submitted (in the inbox). */
+export const ImportedClassSchema = ComingSoonProposalSchema.extend({
+  status: z.enum(['coming_soon', 'submitted']),
+})
 
 /**
  * What a parser proposes before validation: every field loose, so an invalid value is kept
@@ -209,7 +221,11 @@ export const ProviderPreviewSchema = ProviderDraftSchema.extend(Meta)
 /** `warning`: something the import will do differently from what the row says (e.g. not link a shared name). */
 export const EventPreviewSchema = EventDraftSchema.extend({ ...Meta, warning: z.string().optional() })
 /** `duplicateOf`: a coming-soon class with the same name (any case) already exists. */
-export const ClassPreviewSchema = ClassDraftSchema.extend(Meta)
+/** `sources`: for each field, the pasted line it was read from (the built-in parser's; shown in the preview). */
+export const ClassPreviewSchema = ClassDraftSchema.extend({
+  ...Meta,
+  sources: z.record(z.string(), z.string()).optional(),
+})
 export type ProviderPreview = z.infer<typeof ProviderPreviewSchema>
 export type EventPreview = z.infer<typeof EventPreviewSchema>
 export type ClassPreview = z.infer<typeof ClassPreviewSchema>

@@ -20,6 +20,10 @@ export type FieldKey =
   | 'bio'
   | 'description'
   | 'specialties'
+  /** When a session ends (an export's "End" column): its length. */
+  | 'end'
+  /** A column or key known to hold nothing a row uses (ids, links, statuses, notes). */
+  | 'ignore'
 
 /** One pasted record: the values found under each meaning (raw text). */
 export type RawRecord = Partial<Record<FieldKey, string>>
@@ -40,9 +44,29 @@ const SYNONYMS: Record<FieldKey, string[]> = {
     'speaker',
     'leader',
     'contact',
+    'contact name',
     'person',
     'who',
     'nombre',
+    'hosts',
+    'lead',
+    'organizer',
+    'organizer name',
+    'moderator',
+    'facilitadora',
+    'facilitador',
+    'instructora',
+    'ponente',
+    'who could teach it',
+    'provider full name',
+    'presented by',
+    'hosted by',
+    'facilitated by',
+    'taught by',
+    'speakers',
+    'presenters',
+    'instructors',
+    'facilitators',
   ],
   firstName: ['first name', 'first', 'given name', 'forename', 'fname'],
   lastName: ['last name', 'last', 'surname', 'family name', 'lname', 'apellido', 'apellidos'],
@@ -63,6 +87,12 @@ const SYNONYMS: Record<FieldKey, string[]> = {
     'program',
     'idea',
     'class idea',
+    'topic title',
+    'workshop title',
+    'nombre de la clase',
+    'clase',
+    'taller',
+    'tema',
   ],
   role: [
     'role',
@@ -73,6 +103,9 @@ const SYNONYMS: Record<FieldKey, string[]> = {
     'occupation',
     'specialty title',
     'professional title',
+    'provider title',
+    'provider role',
+    'cargo',
   ],
   credentials: [
     'credentials',
@@ -98,8 +131,12 @@ const SYNONYMS: Record<FieldKey, string[]> = {
     'scheduled',
     'date & time',
     'fecha',
+    'start at',
+    'starts at',
+    'start date time',
+    'day date',
   ],
-  time: ['time', 'start at', 'hora'],
+  time: ['time', 'hora', 'start time of day'],
   timezone: ['timezone', 'time zone', 'tz', 'zone'],
   price: [
     'price',
@@ -111,6 +148,10 @@ const SYNONYMS: Record<FieldKey, string[]> = {
     'price usd',
     'registration fee',
     'precio',
+    'costo',
+    'costs',
+    'ticket price',
+    'suggested price',
   ],
   duration: [
     'duration',
@@ -135,6 +176,12 @@ const SYNONYMS: Record<FieldKey, string[]> = {
     'maximum capacity',
     'spaces',
     'cap',
+    'max participants',
+    'max attendees',
+    'max people',
+    'maximum participants',
+    'cupo',
+    'group size',
   ],
   type: ['type', 'category', 'event type', 'format', 'service type', 'kind', 'class type'],
   language: ['language', 'languages', 'lang', 'idioma', 'spoken languages'],
@@ -158,12 +205,20 @@ const SYNONYMS: Record<FieldKey, string[]> = {
     'desc',
     'overview',
     'abstract',
-    'notes',
     'learning objectives',
     'objectives',
     'what you will learn',
     'descripción',
     'descripcion',
+    'about this event',
+    'about this class',
+    'about this session',
+    'about the class',
+    'event description',
+    'class description',
+    'session description',
+    "what you'll learn",
+    'what you’ll learn',
   ],
   specialties: [
     'specialties',
@@ -174,7 +229,46 @@ const SYNONYMS: Record<FieldKey, string[]> = {
     'expertise',
     'areas',
     'focus areas',
+    'areas of focus',
     'services',
+    'especialidades',
+  ],
+  end: ['end', 'ends', 'end time', 'end date', 'end at', 'ends at', 'finish', 'until', 'end date time'],
+  ignore: [
+    'id',
+    'api id',
+    'status',
+    'url',
+    'link',
+    'links',
+    'zoom link',
+    'zoom',
+    'meeting link',
+    'registration link',
+    'notes',
+    'internal notes',
+    'registered',
+    'registrations',
+    'waitlist',
+    'owner',
+    'created',
+    'created at',
+    'updated',
+    'venue',
+    'venue name',
+    'location',
+    'room',
+    'room link',
+    'week',
+    'votes',
+    'votes so far',
+    'contract signed',
+    'w 9',
+    'ticket type',
+    'ticket',
+    'sold',
+    'tickets sold',
+    'attendees',
   ],
 }
 
@@ -206,7 +300,8 @@ const CONTAINS: [RegExp, FieldKey][] = [
   [/descr|summary|details/, 'description'],
   [/\bbio\b|about/, 'bio'],
   [/special|expertise/, 'specialties'],
-  [/instructor|facilitator|presenter|provider|teacher|educator|speaker/, 'name'],
+  [/\bend\b/, 'end'],
+  [/instructor|facilitat|presenter|provider|teacher|teach|educator|speaker|organi[sz]er|\bhosts?\b/, 'name'],
   [/class|session|event|workshop|course/, 'eventTitle'],
   [/type|category/, 'type'],
   [/\brole\b|position/, 'role'],
@@ -218,9 +313,22 @@ export function fieldForHeader(header: string): FieldKey | null {
   if (!n || n.length > 40 || /[:$@]|\d{3,}/.test(header)) return null
   const exact = EXACT.get(n)
   if (exact) return exact
+  // An events platform prefixes every column ("Event Start Date", "Event Organizer", "Event ID").
+  const unprefixed = n.replace(/^(event|session|class|ticket) /, '')
+  if (unprefixed !== n) {
+    const inner = EXACT.get(unprefixed)
+    if (inner) return inner
+  }
+  if (/\b(id|url|link|status|notes?|registered|waitlist)\b/.test(n)) return 'ignore'
   return CONTAINS.find(([re]) => re.test(n))?.[1] ?? null
 }
 
+/** A label alone on its line ("Topic", "Time"): only a header word exactly, not a title that contains one. */
+export const fieldForLabel = (label: string): FieldKey | null => EXACT.get(normalizeHeader(label)) ?? null
+
+/** A zone written in a column's header ("Time (ET)"), for every value of that column. */
+export const headerZone = (header: string): string | undefined => /\(([A-Za-z ]+)\)/.exec(header)?.[1]?.trim()
+
 /** Record with event-ish values (a schedule line) rather than a person. */
 export const hasEventFields = (r: RawRecord) =>
-  !!(r.eventTitle || r.date || r.price || r.duration || r.capacity || r.time)
+  !!(r.eventTitle || r.date || r.price || r.duration || r.capacity || r.time || r.end)

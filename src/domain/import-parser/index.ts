@@ -1,147 +1,118 @@
 import type { ClassDraft, EventDraft, ImportType, ProviderDraft } from '../imports'
 import { IMPORT_DEFAULTS } from '../imports'
 import { type BuildContext, toClassDraft, toEventDraft, toProviderDraft } from './builders'
-import { hasEventFields, type RawRecord } from './fields'
-import { splitIdeaLine } from './idea-line'
-import { isKeyValueBlock, pairsStart, readKeyValueBlock, stripBullet } from './key-value'
-import { parseLooseEventLine, parseLooseProviderLine } from './loose-line'
-import { detectDelimiter, headerFields, readDelimited, readMarkdownTable, rowsToRecords } from './tables'
+import { documentLines, findSignature, type Hints, noiseRole, readHint, type Signature } from './document'
+import { type FieldKey, hasEventFields, type RawRecord } from './fields'
+import { readLine } from './line'
+import { type Found, type Mode, readPeople, readStream, type Sources } from './records'
+import { readMarkdownTable, readTable } from './tables'
 
-type Mode = ImportType | 'classes'
-type Found = { rec: RawRecord; kind: 'event' | 'provider' }
+export { normalizeText } from './document'
 
-/** Line endings, BOM, non-breaking spaces and curly quotes people paste from documents and email. */
-export function normalizeText(text: string): string {
-  return text
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u00A0\u2007\u202F]/g, ' ')
-    .replace(/[\u200B-\u200D\u2060]/g, '')
-    .replace(/[\u201C\u201D\u201E]/g, '"')
-    .replace(/[\u2018\u2019]/g, "'")
-}
+/**
+ * The built-in parser (decisions I3, I14; issue 27). The paste is read as a document first: HTML leftovers decoded,
+ * greetings, sign-offs, signatures and page chrome set aside, notes that apply to every row collected ("Times listed
+ * in Eastern"), tables read with their header; then the other lines are read in order into records. A line that holds
+ * no field of a row never becomes a row.
+ */
 
-const eventish = (mode: Mode, r: RawRecord) =>
-  mode === 'events' || mode === 'classes' || (mode === 'both' && hasEventFields(r))
+const eventish = (mode: Mode) => mode !== 'providers'
 
-function classify(mode: Mode, rec: RawRecord): Found {
-  return { rec, kind: eventish(mode, rec) ? 'event' : 'provider' }
-}
-
-function looseLine(mode: Mode, line: string, ctx: BuildContext): Found | null {
+/** Reads the document into records. */
+function collect(text: string, mode: Mode, ctx: BuildContext) {
+  const lines = documentLines(text)
+  const { indexes: signatureLines, signature } = findSignature(lines)
+  const hints: Hints = {}
+  const found: Found[] = []
+  const unread: string[] = []
+  const stream: { text: string; index: number }[] = []
+  const people: { text: string; index: number }[] = []
+  let i = 0
+  while (i < lines.length) {
+    const line = lines[i]
+    if (!line.trim()) {
+      stream.push({ text: '', index: i++ })
+      continue
+    }
+    const md = readMarkdownTable(lines, i, eventish(mode))
+    const table = md ?? readTable(lines, i, eventish(mode))
+    if (table) {
+      table.records.forEach((rec, k) => {
+        found.push(classify(mode, rec, table.rows[k] ?? lines[i]))
+      })
+      i = table.next
+      stream.push({ text: '', index: i })
+      continue
+    }
+    if (signatureLines.has(i) || noiseRole(line)) {
+      // A line of no row separates the rows around it, as a blank line does.
+      stream.push({ text: '', index: i++ })
+      continue
+    }
+    const hint = readHint(line)
+    if (hint && !readLine(line, ctx).when?.day) {
+      hints.timezone ??= hint.timezone
+      hints.language ??= hint.language
+      stream.push({ text: '', index: i++ })
+      continue
+    }
+    if (mode === 'both' && isDirectoryLine(line, ctx)) {
+      people.push({ text: line, index: i })
+      stream.push({ text: '', index: i++ })
+      continue
+    }
+    for (const part of sessionsInSentence(line, ctx)) stream.push({ text: part, index: i })
+    i++
+  }
   if (mode === 'providers') {
-    const p = parseLooseProviderLine(line)
-    return p ? { rec: p, kind: 'provider' } : null
+    const p = readPeople(stream, ctx)
+    found.push(...p.found)
+    unread.push(...p.unread)
+  } else {
+    const s = readStream(stream, mode, ctx)
+    found.push(...s.found)
+    unread.push(...s.unread)
+    if (people.length) found.push(...readPeople(people, ctx).found)
   }
-  const e = parseLooseEventLine(line, ctx.now, ctx.timezone)
-  if (e && (mode !== 'both' || e.date || e.price || e.duration)) return { rec: e, kind: 'event' }
-  if (mode === 'both') {
-    const p = parseLooseProviderLine(line)
-    if (p) return { rec: p, kind: 'provider' }
-  }
-  if (mode === 'classes') {
-    // An idea list is often just titles, maybe "Title: what it covers".
-    const t = stripBullet(line)
-    if (!t || t.endsWith(':') || t.length > 200) return null
-    return { rec: splitIdeaLine(t), kind: 'event' }
-  }
-  return e ? { rec: e, kind: 'event' } : null
+  return { found, unread, hints, signature }
 }
 
 /**
- * A line under a schedule entry that the parser could not read on its own describes that entry only when it looks
- * like a description: indented under it, or a sentence. Anything else ("Bad line with no date at all") is listed
- * as not read rather than glued to the row above.
+ * A sentence asking for two sessions ("… this Saturday at 10am CT, and Formula Feeding FAQ with Jen Park next
+ * Tuesday at 7pm CT?") is read as one line per session; any other line as it is.
  */
-function describesPrevious(line: string): boolean {
-  const text = stripBullet(line)
-  return text.length >= 20 && (/^\s/.test(line) || /[.!?…]["'’)]?$/.test(text))
+function sessionsInSentence(line: string, ctx: BuildContext): string[] {
+  if (!/[.?!]/.test(line) || line.length < 40) return [line]
+  const parts = line.split(/,\s+and\s+|;\s+(?:and\s+)?|(?<=[.?!])\s+(?=\p{Lu})/u).map((p) => p.trim())
+  if (parts.length < 2) return [line]
+  const dated = parts.filter((p) => readLine(p, ctx).when)
+  return dated.length >= 2 ? parts : [line]
 }
 
-/** Splits pasted text into records: Markdown tables, CSV/TSV with a header, "Key: value" blocks, loose lines. */
-function collect(text: string, mode: Mode, ctx: BuildContext): { found: Found[]; unread: string[] } {
-  const norm = normalizeText(text)
-  const lines = norm.split('\n')
-  const offsets: number[] = []
-  let pos = 0
-  for (const l of lines) {
-    offsets.push(pos)
-    pos += l.length + 1
-  }
-  const found: Found[] = []
-  const unread: string[] = []
-  let i = 0
-  while (i < lines.length) {
-    if (!lines[i].trim()) {
-      i++
-      continue
-    }
-    const md = readMarkdownTable(lines, i)
-    if (md) {
-      found.push(...md.records.map((r) => classify(mode, r)))
-      i = md.next
-      continue
-    }
-    const delim = detectDelimiter(lines[i])
-    if (delim) {
-      const header = readDelimited(`${lines[i]}\n`, 0, delim).rows[0]
-      const fields = headerFields(header)
-      const start = offsets[i] + lines[i].length + 1
-      const { rows, end } = readDelimited(norm, Math.min(start, norm.length), delim)
-      if (fields) found.push(...rowsToRecords(fields, rows).map((r) => classify(mode, r)))
-      const next = offsets.findIndex((o) => o > end)
-      i = next === -1 ? lines.length : next
-      continue
-    }
-    const block: string[] = []
-    while (i < lines.length && lines[i].trim()) block.push(lines[i++])
-    const start = pairsStart(block, isEntry(ctx), namesItself(mode))
-    const parts = start === null ? [block] : [block.slice(0, start), block.slice(start)]
-    for (const part of parts) readBlock(part, mode, ctx, found, unread)
-  }
-  return { found, unread }
+/** A provider line in a mixed paste: "Derek Chan, RN – NICU Nurse Educator – derek@…", with no date or price. */
+function isDirectoryLine(line: string, ctx: BuildContext): boolean {
+  const l = readLine(line, ctx)
+  if (l.pair || l.when || l.fields.price || l.fields.duration || l.provider) return false
+  const lead = readPeople([{ text: line, index: 0 }], ctx).found[0]
+  return !!lead && l.rest.length >= 2
 }
 
-/** A line that is an entry of its own: it gives a date, a price or a duration. */
-const isEntry = (ctx: BuildContext) => (line: string) => {
-  const e = parseLooseEventLine(line, ctx.now, ctx.timezone)
-  return !!(e?.date || e?.price || e?.duration)
+function classify(mode: Mode, rec: RawRecord, line: string): Found {
+  const from: Sources = {}
+  for (const k of Object.keys(rec) as FieldKey[]) from[k] = line.trim()
+  const kind = mode === 'providers' || (mode === 'both' && !hasEventFields(rec)) ? 'provider' : 'event'
+  return { rec, from, kind }
 }
 
-/** Pairs that carry their record's name: a title for an event, a name for a person. */
-const namesItself = (mode: Mode) => (r: RawRecord) =>
-  eventish(mode, r) ? !!(r.eventTitle || r.title) : !!(r.name || r.firstName || r.lastName)
+const meaningfulEvent = (r: RawRecord) =>
+  !!((r.eventTitle || r.title) && (r.date || r.time || hasEventFields(r)))
+const meaningfulClass = (r: RawRecord) => !!(r.eventTitle || r.title)
+const meaningfulProvider = (r: RawRecord) => !!(r.name || r.firstName || r.lastName)
 
-/** One run of lines without a blank line: a "Key: value" record (or several), else one entry per line. */
-function readBlock(block: string[], mode: Mode, ctx: BuildContext, found: Found[], unread: string[]) {
-  if (isKeyValueBlock(block)) {
-    const { records, heading } = readKeyValueBlock(block)
-    if (heading && records[0]) {
-      const r = records[0]
-      if (eventish(mode, r)) r.eventTitle ??= heading
-      else r.name ??= heading
-    }
-    found.push(...records.map((r) => classify(mode, r)))
-    return
-  }
-  let previous: Found | null = null
-  for (const line of block) {
-    const f = looseLine(mode, line, ctx)
-    if (f) {
-      found.push(f)
-      previous = f
-      continue
-    }
-    const rest = stripBullet(line)
-    if (previous?.kind === 'event' && !previous.rec.description && describesPrevious(line))
-      previous.rec.description = rest
-    // A line ending in a colon is a heading ("March schedule:"), not something that was missed.
-    else if (rest && !rest.endsWith(':')) unread.push(rest)
-  }
+/** The sender who signed the email leads the sessions that name nobody (issue 27). */
+function withSigner(rec: RawRecord, signature: Signature | null): RawRecord {
+  return rec.name || rec.firstName || !signature ? rec : { ...rec, name: signature.person }
 }
-
-const meaningfulEvent = (r: RawRecord) => !!(r.eventTitle || r.title || r.date)
-const meaningfulProvider = (r: RawRecord) => !!(r.name || r.firstName || r.lastName || r.email)
 
 export type ParseOptions = { now: Date; timezone?: string }
 
@@ -149,7 +120,7 @@ export type ParseOptions = { now: Date; timezone?: string }
 export type BulkParse = {
   providers: ProviderDraft[]
   events: EventDraft[]
-  /** Per event row, something the admin should check (a guessed date), or undefined. */
+  /** Per event row, something the admin should check (a relative date), or undefined. */
   eventNotes: (string | undefined)[]
   /** Lines that became no row and no part of one, as pasted (trimmed). */
   unread: string[]
@@ -157,27 +128,75 @@ export type BulkParse = {
 
 /** The deterministic parser behind the bulk import (admin.md §2, §5). Pure: the import date is injected. */
 export function parseBulkText(text: string, type: ImportType, opts: ParseOptions): BulkParse {
-  const ctx = { now: opts.now, timezone: opts.timezone ?? IMPORT_DEFAULTS.timezone }
-  const { found, unread } = collect(text, type, ctx)
+  const base = { now: opts.now, timezone: opts.timezone ?? IMPORT_DEFAULTS.timezone, cache: new Map() }
+  const { found, unread, hints, signature } = collect(text, type, base)
+  const ctx: BuildContext = { ...base, hints }
   const events = found
     .filter((f) => f.kind === 'event' && meaningfulEvent(f.rec))
-    .map((f) => toEventDraft(f.rec, ctx))
+    .map((f) => toEventDraft(withSigner(f.rec, signature), ctx))
+  const providerRecs = found
+    .filter((f) => f.kind === 'provider' && meaningfulProvider(f.rec))
+    .map((f) => f.rec)
+  // In a mixed paste the sender is a provider too, unless the paste lists them already.
+  if (type === 'both' && signature && events.length) {
+    const sig: RawRecord = {
+      name: signature.person,
+      role: signature.title,
+      email: signature.email,
+      phone: signature.phone,
+    }
+    const key = (r: RawRecord) => toProviderDraft(r)
+    const s = key(sig)
+    if (!providerRecs.some((r) => key(r).firstName === s.firstName && key(r).lastName === s.lastName))
+      providerRecs.push(sig)
+  }
   return {
-    providers: found
-      .filter((f) => f.kind === 'provider' && meaningfulProvider(f.rec))
-      .map((f) => toProviderDraft(f.rec)),
+    providers: providerRecs.map(toProviderDraft),
     events: events.map((e) => e.draft),
     eventNotes: events.map((e) => e.note),
     unread,
   }
 }
 
-/** Coming-soon class ideas from pasted text, with the lines that became none. */
+/** Which line of the paste each field of a class idea was read from (shown in the preview, issue 27). */
+export type ClassSources = Partial<Record<keyof ClassDraft, string>>
+
+const CLASS_FIELD: Partial<Record<FieldKey, keyof ClassDraft>> = {
+  eventTitle: 'eventName',
+  title: 'eventName',
+  description: 'description',
+  name: 'providerFirstName',
+  firstName: 'providerFirstName',
+  lastName: 'providerLastName',
+  duration: 'durationMinutes',
+  capacity: 'maximumCapacity',
+  price: 'price',
+  language: 'languages',
+  type: 'serviceType',
+}
+
+/** Coming-soon class ideas from pasted text, with the lines that became none and where each field came from. */
 export function parseClassText(
   text: string,
   opts: ParseOptions,
-): { classes: ClassDraft[]; unread: string[] } {
-  const ctx = { now: opts.now, timezone: opts.timezone ?? IMPORT_DEFAULTS.timezone }
-  const { found, unread } = collect(text, 'classes', ctx)
-  return { classes: found.filter((f) => meaningfulEvent(f.rec)).map((f) => toClassDraft(f.rec)), unread }
+): { classes: ClassDraft[]; unread: string[]; sources: ClassSources[] } {
+  const base = { now: opts.now, timezone: opts.timezone ?? IMPORT_DEFAULTS.timezone, cache: new Map() }
+  const { found, unread, hints, signature } = collect(text, 'classes', base)
+  const ctx: BuildContext = { ...base, hints }
+  const ideas = found.filter((f) => meaningfulClass(f.rec))
+  const sources = ideas.map((f) => {
+    const out: ClassSources = {}
+    for (const [k, line] of Object.entries(f.from) as [FieldKey, string][]) {
+      const key = CLASS_FIELD[k]
+      if (key && line) out[key] ??= line
+    }
+    if (!f.rec.name && signature) out.providerFirstName = `Signature: ${signature.person}`
+    if (out.providerFirstName) out.providerLastName ??= out.providerFirstName
+    return out
+  })
+  return {
+    classes: ideas.map((f) => toClassDraft(withSigner(f.rec, signature), ctx)),
+    unread,
+    sources,
+  }
 }

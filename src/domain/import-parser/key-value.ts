@@ -1,4 +1,4 @@
-import { type FieldKey, fieldForHeader, type RawRecord } from './fields'
+import { type FieldKey, fieldForHeader, fieldForLabel, type RawRecord } from './fields'
 
 const KV_LINE = /^\s*(?:[-*•]\s+)?\**([\p{L}][\p{L}\p{N} /&()'’.-]{0,38}?)\**\s*[:：]\s*(.*)$/u
 const BULLET = /^\s*(?:[-*•·]|\d{1,3}[.)]|[a-z][.)])\s+/
@@ -7,7 +7,9 @@ const BULLET = /^\s*(?:[-*•·]|\d{1,3}[.)]|[a-z][.)])\s+/
 export function keyValue(line: string): { key: FieldKey; value: string } | null {
   const m = KV_LINE.exec(line)
   if (!m) return null
-  const key = fieldForHeader(m[1])
+  // A label of three words or more must be a known label exactly: "Baby Sign Language: …" is a title, not a language.
+  const words = m[1].trim().split(/\s+/).length
+  const key = words <= 2 ? fieldForHeader(m[1]) : fieldForLabel(m[1])
   return key ? { key, value: m[2].replace(/^\*+\s*/, '').trim() } : null
 }
 

@@ -50,8 +50,14 @@ export type NameParts = { name: string; credentials: string[]; rest: string }
 
 /** "Dr. Maria Lopez, IBCLC, RN" → name "Maria Lopez", credentials ["IBCLC","RN"]; text after is `rest`. */
 export function splitNameCredentials(raw: string): NameParts {
+  const honorific = HONORIFICS.exec(raw.trim())?.[0] ?? ''
   let s = raw.trim().replace(HONORIFICS, '')
   const credentials: string[] = []
+  // "CD(DONA)": a credential with its certifying body, written as one token.
+  s = s.replace(/\b([A-Z]{2,5})\(([A-Z]{2,8})\)/g, (whole) => {
+    credentials.push(whole)
+    return ''
+  })
   s = s.replace(/\(([^)]*)\)/g, (whole, inner: string) => {
     const toks = inner.split(/[\s,/]+/).filter(Boolean)
     if (toks.length && toks.every((t) => isCredential(t, true))) {
@@ -60,7 +66,10 @@ export function splitNameCredentials(raw: string): NameParts {
     }
     return whole
   })
-  const parts = s.split(',').map((p) => p.trim())
+  const parts = s
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p, i) => i === 0 || p)
   let name = parts.shift() ?? ''
   const restParts: string[] = []
   for (const [i, p] of parts.entries()) {
@@ -80,7 +89,8 @@ export function splitNameCredentials(raw: string): NameParts {
     name = words.join(' ')
   }
   return {
-    name: name.replace(/\s+/g, ' ').trim(),
+    // "Dr. Smith" keeps its title: a surname alone names nobody in particular.
+    name: `${/\s/.test(name.trim()) ? '' : honorific}${name}`.replace(/\s+/g, ' ').trim(),
     credentials: dedupe(credentials),
     rest: restParts.join(', '),
   }
@@ -103,13 +113,40 @@ export function splitFullName(full: string): { firstName: string; lastName: stri
   return { firstName: words.slice(0, i).join(' '), lastName: words.slice(i).join(' ') }
 }
 
-/** Two to five capitalised words (particles allowed), or a short CJK name. */
+/**
+ * Words that are in titles, job titles and headings but not in people's names: "Car Seat Safety Check-In", "Lead
+ * Lactation Consultant" and "Meet Our Team" are capitalised words too.
+ */
+const NOT_NAME_WORDS = new Set(
+  (
+    'a an and the of for to in on at with our your my meet team staff directory welcome about contact us ' +
+    'class classes session sessions workshop workshops series schedule agenda program programs event events ' +
+    'upcoming calendar night day week month basics 101 intro introduction care safety check seat car sleep ' +
+    'feeding breastfeeding bottle baby babies newborn newborns infant infants toddler toddlers prenatal postnatal ' +
+    'postpartum birth labor labour pregnancy yoga support circle group groups q&a lab skills talk chat hour ' +
+    'consultant consultants educator educators nurse nurses doula doulas therapist therapists coach instructor ' +
+    'instructors specialist director manager coordinator lead senior founder counselor counselors physician ' +
+    'midwife midwives practitioner technician teacher teachers provider providers facilitator facilitators ' +
+    'clinical registered certified lactation perinatal pediatric maternal mental health wellness nutrition ' +
+    'therapy physical family families parent parents partner partners dad dads mom moms new first home online ' +
+    'virtual zoom register registration free fee price time date location ideas topics backlog notes ' +
+    'clinic center centre hospital foundation inc llc co community services service resources resource'
+  ).split(' '),
+)
+
+/** Two to five capitalised words (particles allowed), none of them a title's word, or a short CJK name. */
 export function looksLikePersonName(s: string): boolean {
   const t = s.trim().replace(HONORIFICS, '')
   if (!t || t.length > 60) return false
+  // "Dr. Smith": a title before one surname makes it a person.
+  if (HONORIFICS.test(s.trim()) && /^[\p{Lu}][\p{L}'’-]+$/u.test(t) && !NOT_NAME_WORDS.has(t.toLowerCase()))
+    return true
   if (CJK.test(t)) return t.replace(/\s/g, '').length <= 6
   const words = t.split(/\s+/)
   if (words.length < 2 || words.length > 5) return false
+  if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,'’]+$/, '')))) return false
+  // A name is not written in capitals throughout ("NEW WORKSHOP").
+  if (words.every((w) => w.length > 1 && w === w.toUpperCase())) return false
   return words.every((w) => PARTICLES.has(w.toLowerCase()) || /^[\p{Lu}][\p{L}'’.-]*$/u.test(w))
 }
 

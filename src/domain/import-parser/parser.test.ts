@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { validateEvent, validateProvider } from '../imports'
-import { localToInstant, parseTimezone, parseWhen } from './dates'
+import { localToInstant, parseTimezone } from './dates'
 import { parseBulkText } from './index'
 import { splitFullName, splitNameCredentials } from './names'
 import { readDelimited } from './tables'
 import { mapEventType, parseCapacity, parseDuration, parsePrice } from './values'
+import { parseWhen, prepareWhenText } from './when'
 
 // Friday 2026-02-20, 9:00 in Chicago.
 const now = new Date('2026-02-20T15:00:00Z')
@@ -17,16 +18,46 @@ describe('dates', () => {
     ['Mar 3 noon', '2026-03-03T12:00'],
     ['Tue 3/3 7pm', '2026-03-03T19:00'],
     ['2026-03-03 09:15', '2026-03-03T09:15'],
-    ['tomorrow at 10am', '2026-02-21T10:00'],
-    ['next Tuesday 7pm', '2026-02-24T19:00'],
-    ['next Friday 7pm', '2026-02-27T19:00'],
-    ['Friday 7pm', '2026-02-20T19:00'],
     ['Jan 5 at 6pm', '2027-01-05T18:00'],
     ['3/30/26 7:15 p.m.', '2026-03-30T19:15'],
     ['5 March 2026 6pm', '2026-03-05T18:00'],
     ['March 3', '2026-03-03'],
   ])('%s → %s', (text, expected) => {
     expect(when(text).date).toBe(expected)
+  })
+
+  it.each([
+    ['tomorrow at 10am', 'tomorrow at 10am'],
+    ['next Tuesday 7pm', 'next Tuesday 7pm'],
+    ['this Saturday at 10am CT', 'this Saturday at 10am CT'],
+    ['Friday 7pm', 'Friday 7pm'],
+  ])('a relative date (%s) is reported, not resolved (issue 27)', (text, relative) => {
+    expect(when(text)).toMatchObject({ date: '', relative })
+  })
+
+  it('reads shorthand and dotted dates: "10a PT", "6:30p", "3.13.27"', () => {
+    expect(when(prepareWhenText('Thu 12/17 10a PT'))).toMatchObject({
+      date: '2026-12-17T10:00',
+      timezone: 'America/Los_Angeles',
+    })
+    expect(when(prepareWhenText('Mon 3/2 6:30p')).date).toBe('2026-03-02T18:30')
+    expect(when(prepareWhenText('3.13.27 6pm')).date).toBe('2027-03-13T18:00')
+  })
+
+  it('reads Spanish dates and a range on the same line', () => {
+    expect(when('martes 12 de enero, 6:30 p.m.').date).toBe('2027-01-12T18:30')
+    expect(when('sábado 6 de febrero, 10:00 a.m. (hora del Este)')).toMatchObject({
+      date: '2027-02-06T10:00',
+      timezone: 'America/New_York',
+    })
+    expect(when('Wed Dec 16 • 7:00pm–8:30pm')).toMatchObject({ date: '2026-12-16T19:00', rangeMinutes: 90 })
+  })
+
+  it('does not read durations, titles or names as dates', () => {
+    expect(when('Real talk about the first 90 days').date).toBe('')
+    expect(when('Partner Prep Night - Sat Jan 16, 10am CT').date).toBe('2027-01-16T10:00')
+    expect(when('with Thu Nguyen').date).toBe('')
+    expect(when('Safe Sleep Saturday').date).toBe('')
   })
 
   it('maps US zone abbreviations to IANA zones; a bare "PT" only counts after a time', () => {
@@ -147,16 +178,26 @@ describe('parseBulkText', () => {
   })
 
   it('finds no rows in prose-only text, and lists its lines as not read', () => {
-    expect(parseBulkText('Hello,\n\nThanks!', 'both', { now })).toEqual({
+    // A greeting and a sign-off are part of no row and not listed as missed either.
+    expect(parseBulkText('Hello,\n\nSome words here\n\nThanks!', 'both', { now })).toEqual({
       providers: [],
       events: [],
       eventNotes: [],
-      unread: ['Hello,', 'Thanks!'],
+      unread: ['Some words here'],
     })
   })
 
-  it('treats markup as plain text', () => {
-    const { events } = parseBulkText('Title,Date\n<script>alert(1)</script>,3/10/2026 6pm', 'events', { now })
-    expect(events[0].title).toBe('<script>alert(1)</script>')
+  it('reads HTML leftovers as text: tags go, entities are decoded, scripts are dropped (issue 27)', () => {
+    const html =
+      '<p><strong>Baby Sleep</strong><br>Tue 3/10/2026 &bull; 7:00&nbsp;PM&ndash;8:00&nbsp;PM CT<br>Fee: $25.00</p>\n<script>alert(1)</script>'
+    const { events } = parseBulkText(html, 'events', { now })
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({
+      title: 'Baby Sleep',
+      date: '2026-03-10T19:00',
+      duration: '60',
+      price: '25.00',
+    })
+    expect(JSON.stringify(events)).not.toMatch(/[<>]|&\w+;/)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseWhen } from './dates'
 import { parseBulkText } from './index'
+import { parseWhen } from './when'
 
 // Friday 2026-11-20, 9:00 in Chicago: "next Thursday" would be 2026-11-26.
 const now = new Date('2026-11-20T15:00:00Z')
@@ -27,26 +27,25 @@ describe('a weekday word is a date only where a date stands', () => {
     const when = (s: string) => parseWhen(s, now, 'America/Chicago').date
     expect(when('with Thu Nguyen - Tue Jan 12, 7pm')).toBe('2027-01-12T19:00')
     expect(when('Friday class, Dec 4 at 6pm')).toBe('2026-12-04T18:00')
-    expect(when('Thursday 7pm')).toBe('2026-11-26T19:00')
-    expect(when('Thu, 7pm')).toBe('2026-11-26T19:00')
-    expect(when('next Thu 7pm')).toBe('2026-11-26T19:00')
-    // Lower-case "sun" and "sat" are words, and a capitalised word after a weekday makes it a name.
-    expect(when('Yoga in the sun 7pm')).toBe('')
-    expect(when('Sun Salutation Yoga 7pm')).toBe('')
-    // A whole weekday name before a title is the date ("Saturday Storytime"), unless a person is introduced.
-    expect(when('Saturday Storytime 10am')).toBe('2026-11-21T10:00')
-    expect(when('Tuesday Parenting Circle 7pm')).toBe('2026-11-24T19:00')
-    expect(when('Monday Mom Group 9:30am')).toBe('2026-11-23T09:30')
     expect(when('Lactation Q&A with Monday Okafor, Jan 5 7pm')).toBe('2027-01-05T19:00')
+    // A weekday without a written date is relative: reported, never resolved (issue 27).
+    const relative = (s: string) => parseWhen(s, now, 'America/Chicago').relative
+    expect(relative('Thursday 7pm')).toBe('Thursday 7pm')
+    expect(relative('next Thu 7pm')).toBe('next Thu 7pm')
+    expect(when('Thursday 7pm')).toBe('')
+    // A weekday in a title or a name, without a time, is a word.
+    expect(when('Yoga in the sun')).toBe('')
+    expect(when('Safe Sleep Saturday')).toBe('')
   })
 
-  it('asks to check a weekday that does not match the written date, or a date read from a weekday alone', () => {
+  it('asks to check a weekday that does not match the written date, and flags a relative date without guessing it', () => {
     const [clash] = parseBulkText('Baby Bath with Hana Sato - Wed Jan 12, 7pm CT', 'events', {
       now,
     }).eventNotes
     expect(clash).toBe('The text says "Wed" but 2027-01-12 is a Tuesday: check the date.')
-    const [guess] = parseBulkText('Baby Bath with Hana Sato - Thursday 7pm CT', 'events', { now }).eventNotes
-    expect(guess).toBe('Only a weekday was given ("Thursday"): read as 2026-11-26. Check the date.')
+    const relative = parseBulkText('Baby Bath with Hana Sato - Thursday 7pm CT', 'events', { now })
+    expect(relative.events[0].date).toBe('')
+    expect(relative.eventNotes[0]).toBe('The text gives a relative date ("Thursday 7pm CT"): enter the date.')
   })
 })
 

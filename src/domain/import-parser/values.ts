@@ -5,6 +5,8 @@ export function parsePrice(raw: string): string {
   const s = raw.trim()
   if (!s) return ''
   if (/^(free|no charge|no cost|complimentary|gratis|\$?0+(\.0+)?)$/i.test(s)) return '0.00'
+  // "Free!", "FREE for members": free when no amount is written.
+  if (!/\d/.test(s) && /\b(free|gratis|gratuit[oa]|no cost|no charge|complimentary)\b/i.test(s)) return '0.00'
   const m = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?/.exec(s)
   if (!m) return s
   const whole = m[1].replace(/,/g, '')
@@ -16,9 +18,13 @@ export function parsePrice(raw: string): string {
 export function parseDuration(raw: string): string {
   const s = raw.trim().toLowerCase()
   if (!s) return ''
-  const hm = /(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\s*(?:and\s*)?(\d+)?\s*(?:m|mins?|minutes?)?\b/.exec(s)
-  if (hm) return String(Math.round(Number(hm[1]) * 60 + Number(hm[2] ?? 0)))
-  if (/\b(an|one)\s+hour\b/.test(s)) return '60'
+  const hm =
+    /(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?|horas?)\s*(?:and\s*|y\s*)?(\d+)?\s*(?:m|mins?|minutes?|minutos?)?\b/.exec(
+      s,
+    )
+  const half = /\b(y\s+media|and\s+a\s+half)\b/.test(s) ? 30 : 0
+  if (hm) return String(Math.round(Number(hm[1]) * 60 + Number(hm[2] ?? 0) + half))
+  if (/\b(an?|one|una)\s+(hour|hora)\b/.test(s)) return String(60 + half)
   if (/\bhalf\s+(an\s+)?hour\b/.test(s)) return '30'
   const colon = /^(\d{1,2}):(\d{2})$/.exec(s)
   if (colon) return String(Number(colon[1]) * 60 + Number(colon[2]))

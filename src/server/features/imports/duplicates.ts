@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, inArray, isNull, or, sql } from 'drizzle-orm'
 import { localToInstant } from '../../../domain/import-parser/dates'
 import { type ClassDraft, type EventDraft, type ProviderDraft, validateEvent } from '../../../domain/imports'
 import type { DbOrTx } from '../../db/client'
@@ -54,9 +54,10 @@ export async function findEventDuplicates(db: DbOrTx, rows: EventDraft[]): Promi
 }
 
 /**
- * Coming-soon classes with the same name (any case, outer spaces ignored): id per row, or null. Only coming-soon ones:
- * an idea that became an event or was declined may come back as a new idea.
+ * Coming-soon classes, and imported ideas still waiting in the inbox, with the same name (any case, outer spaces
+ * ignored): id per row, or null. An idea that became an event, was declined or archived may come back as a new idea.
  */
+const WAITING = ['coming_soon', 'submitted', 'under_review', 'needs_info'] as const
 export async function findClassDuplicates(db: DbOrTx, rows: ClassDraft[]): Promise<(string | null)[]> {
   const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
   const names = [...new Set(rows.map((r) => key(r.eventName)).filter(Boolean))]
@@ -65,7 +66,7 @@ export async function findClassDuplicates(db: DbOrTx, rows: ClassDraft[]): Promi
   const found = await db
     .select({ id: eventProposals.id, name: lowerName })
     .from(eventProposals)
-    .where(and(eq(eventProposals.status, 'coming_soon'), inArray(lowerName, names)))
+    .where(and(inArray(eventProposals.status, WAITING), inArray(lowerName, names)))
   return rows.map((r) => found.find((f) => f.name === key(r.eventName))?.id ?? null)
 }
 

@@ -44,16 +44,20 @@ Bad line with no date at all`
     expect(e).toMatchObject({ providerId: thu.id, providerName: 'Thu Nguyen', status: 'draft' })
   })
 
-  it('says when a date was read from a weekday alone', async () => {
+  it('flags a relative date for the admin instead of guessing it (issue 27)', async () => {
     const admin = await t.signIn({ role: 'admin' })
     const preview = await admin.post('/api/admin/ai-bulk-import', {
-      text: 'Newborn Bath Time with Hana Sato, RN - Thursday 10am CT',
+      text: 'Newborn Bath Time with Hana Sato, RN - next Thursday 10am CT',
       type: 'events',
     })
-    expect(preview.body.events[0]).toMatchObject({ date: '2026-02-26T10:00' })
+    expect(preview.body.events[0]).toMatchObject({ title: 'Newborn Bath Time', date: '' })
     expect(preview.body.events[0].warning).toBe(
-      'Only a weekday was given ("Thursday"): read as 2026-02-26. Check the date.',
+      'The text gives a relative date ("next Thursday 10am CT"): enter the date.',
     )
+    expect(preview.body.events[0].errors).toContainEqual({
+      path: 'date',
+      message: expect.stringMatching(/date/i),
+    })
   })
 
   it('flags class ideas that are already coming soon, and lists an idea with no price at 0.00', async () => {

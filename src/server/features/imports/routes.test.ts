@@ -195,23 +195,37 @@ Hi - tomorrow 7pm, $ten`
     expect(e.status).toBe('draft')
   })
 
-  it('parses class ideas and saves one as a coming-soon proposal', async () => {
+  it('parses class ideas, says where each field was read from, and saves one for review in the inbox', async () => {
     const admin = await t.signIn({ role: 'admin' })
     const preview = await admin.post('/api/admin/ai-import-classes', {
       text: '- Babywearing Lab with Kim Ngo, CPST - 60 min, $20\n- Starting Solids',
     })
     expect(preview.status).toBe(200)
     expect(preview.body.classes).toHaveLength(2)
-    const { errors: _e, ...first } = preview.body.classes[0]
+    expect(preview.body.classes[0].sources).toMatchObject({
+      eventName: '- Babywearing Lab with Kim Ngo, CPST - 60 min, $20',
+      price: '- Babywearing Lab with Kim Ngo, CPST - 60 min, $20',
+    })
+    const { errors: _e, duplicateOf: _d, sources: _s, ...first } = preview.body.classes[0]
+    // Not on the public Coming Soon page until an admin has looked at it (issue 27).
     const created = await admin.post('/api/admin/event-proposals/coming-soon', first)
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
       eventName: 'Babywearing Lab',
-      status: 'coming_soon',
+      status: 'submitted',
       costPerRegistration: 2000,
     })
     const [row] = await t.db.select().from(eventProposals).where(eq(eventProposals.id, created.body.id))
-    expect(row).toMatchObject({ status: 'coming_soon', providerFirstName: 'Kim', durationMinutes: 60 })
+    expect(row).toMatchObject({ status: 'submitted', providerFirstName: 'Kim', durationMinutes: 60 })
+    const publicList = await t.client().get('/api/event-proposals/coming-soon')
+    expect(JSON.stringify(publicList.body)).not.toContain('Babywearing Lab')
+
+    // Published at once when the admin asks for it.
+    const { errors: _e2, duplicateOf: _d2, sources: _s2, ...second } = preview.body.classes[1]
+    const published = await admin.post('/api/admin/event-proposals/coming-soon', { ...second, publish: true })
+    expect(published.body).toMatchObject({ eventName: 'Starting Solids', status: 'coming_soon' })
+    const after = await t.client().get('/api/event-proposals/coming-soon')
+    expect(JSON.stringify(after.body)).toContain('Starting Solids')
     const bad = await admin.post('/api/admin/event-proposals/coming-soon', { ...first, eventName: 'ab' })
     expect(bad.status).toBe(400)
     expect(bad.body.errors[0]).toEqual({ path: 'eventName', message: 'Title must be at least 3 characters' })

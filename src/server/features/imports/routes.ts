@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ComingSoonProposalSchema } from '../../../domain/coming-soon'
 import {
   BulkImportPreviewSchema,
   BulkImportRequestSchema,
@@ -10,7 +9,8 @@ import {
   CommitRequestSchema,
   CommitResultSchema,
   ExtractTextRequestSchema,
-  ImportClassRowSchema,
+  ImportClassCreateSchema,
+  ImportedClassSchema,
   MAX_IMPORT_ROWS,
 } from '../../../domain/imports'
 import { createOpenAiCompatibleImporter } from '../../adapters/llm/openai-compatible'
@@ -78,7 +78,7 @@ export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock
     {
       onRequest: requireAdmin,
       config: perClass,
-      schema: { tags, body: ImportClassRowSchema, response: { 201: ComingSoonProposalSchema } },
+      schema: { tags, body: ImportClassCreateSchema, response: { 201: ImportedClassSchema } },
     },
     async (req, reply) => {
       const p = await service.createComingSoon(currentUser(req).id, req.body)
@@ -89,7 +89,7 @@ export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock
         learningObjectives: p.learningObjectives,
         costPerRegistration: p.costPerRegistrationCents,
         durationMinutes: p.durationMinutes,
-        status: 'coming_soon' as const,
+        status: p.status === 'coming_soon' ? ('coming_soon' as const) : ('submitted' as const),
         voteCount: p.voteCount,
         submittedAt: p.submittedAt.toISOString(),
       })

@@ -1,5 +1,10 @@
 import { formatYmd, todayIn } from '../../../domain/import-parser/dates'
-import { type BulkParse, parseBulkText, parseClassText } from '../../../domain/import-parser/index'
+import {
+  type BulkParse,
+  type ClassSources,
+  parseBulkText,
+  parseClassText,
+} from '../../../domain/import-parser/index'
 import {
   BLANK_TEXT_MESSAGE,
   type BulkImportPreview,
@@ -8,7 +13,7 @@ import {
   type CommitRequest,
   type CommitResult,
   IMPORT_DEFAULTS,
-  type ImportClassRow,
+  type ImportClassCreate,
   type ImportType,
   MAX_IMPORT_TEXT_BYTES,
   validateClass,
@@ -118,13 +123,21 @@ export function createImportService(deps: ImportServiceDeps) {
     async previewClasses(text: string): Promise<ClassImportPreview> {
       requirePastedText(text)
       const ctx = context()
-      const p = await propose<{ classes: ClassDraft[]; unread: string[] }>(
+      const p = await propose<{ classes: ClassDraft[]; unread: string[]; sources?: ClassSources[] }>(
         llm ? async () => ({ classes: await llm.proposeClasses(text, ctx), unread: [] }) : null,
         () => parseClassText(text, ctx),
       )
       const dup = await findClassDuplicates(db, p.rows.classes)
       return {
-        classes: p.rows.classes.map((r, i) => ({ ...r, errors: validateClass(r), duplicateOf: dup[i] })),
+        classes: p.rows.classes.map((r, i) => {
+          const sources = p.rows.sources?.[i]
+          return {
+            ...r,
+            errors: validateClass(r),
+            duplicateOf: dup[i],
+            ...(sources && Object.keys(sources).length ? { sources: sources as Record<string, string> } : {}),
+          }
+        }),
         unread: p.rows.unread,
         source: p.source,
         ...(p.warning ? { warning: p.warning } : {}),
@@ -135,13 +148,16 @@ export function createImportService(deps: ImportServiceDeps) {
     commit: (actorUserId: string, req: CommitRequest): Promise<CommitResult> =>
       commitImport(db, actorUserId, req),
 
-    /** One parsed class → a coming-soon proposal (admin.md §7). */
-    async createComingSoon(actorUserId: string, row: ImportClassRow) {
+    /**
+     * One parsed class → a proposal (admin.md §7). It waits in the inbox as submitted unless the admin chose to
+     * publish the ideas at once (issue 27): a mangled idea must not reach the public Coming Soon page unreviewed.
+     */
+    async createComingSoon(actorUserId: string, row: ImportClassCreate) {
       return db.transaction(async (tx) => {
         const [p] = await tx
           .insert(eventProposals)
           .values({
-            status: 'coming_soon',
+            status: row.publish ? 'coming_soon' : 'submitted',
             submittedByUserId: actorUserId,
             eventName: row.eventName.trim(),
             serviceType: row.serviceType,
@@ -160,7 +176,7 @@ export function createImportService(deps: ImportServiceDeps) {
           action: 'import.coming_soon',
           entityType: 'event_proposal',
           entityId: p.id,
-          changes: { eventName: p.eventName },
+          changes: { eventName: p.eventName, status: p.status },
         })
         return p
       })

@@ -6,8 +6,6 @@ import {
   type ImportType,
   MAX_IMPORT_ROWS,
   type ProviderDraft,
-  validateEvent,
-  validateProvider,
 } from '../../../domain/imports'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Label } from '../../components/ui/label'
@@ -23,6 +21,7 @@ import { PreviewTable } from './preview-table'
 import { useBulkCommit } from './use-bulk-commit'
 import { ParseAlerts, usePasteImport } from './use-paste-import'
 import { usePreviewRows } from './use-preview-rows'
+import { checkEventRow, checkProviderRow } from './validators'
 
 const TYPE_LABELS: Record<ImportType, string> = { providers: 'Providers', events: 'Events', both: 'Both' }
 const PLACEHOLDER = `Paste a schedule, a spreadsheet, a table or a list, e.g.
@@ -119,7 +118,7 @@ function BulkImport() {
               noun="provider"
               rows={providers.rows}
               columns={providerColumns}
-              validate={validateProvider}
+              validate={checkProviderRow}
               onChange={providers.change}
               onToggle={providers.toggle}
               onToggleAll={providers.toggleAll}
@@ -132,7 +131,7 @@ function BulkImport() {
               noun="event"
               rows={events.rows}
               columns={eventColumns}
-              validate={validateEvent}
+              validate={checkEventRow}
               onChange={events.change}
               onToggle={events.toggle}
               onToggleAll={events.toggleAll}

@@ -20,8 +20,9 @@ export const previewClasses = (text: string): Promise<ClassImportPreview> =>
 export const commitImport = (body: CommitRequest): Promise<CommitResult> =>
   apiJson('POST', '/api/admin/import/commit', body, CommitResultSchema)
 
-export const createComingSoon = (row: ClassDraft): Promise<unknown> =>
-  apiJson('POST', '/api/admin/event-proposals/coming-soon', row)
+/** One class per call (admin.md §7); it waits in the inbox unless `publish` (issue 27). */
+export const createComingSoon = (row: ClassDraft, publish = false): Promise<unknown> =>
+  apiJson('POST', '/api/admin/event-proposals/coming-soon', { ...row, publish })
 
 /** Text files are read in the browser; a .docx goes to the server, which extracts its text with mammoth. */
 export async function readImportFile(file: File): Promise<string> {

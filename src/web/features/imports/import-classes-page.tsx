@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Lightbulb } from 'lucide-react'
 import { useState } from 'react'
-import { type ClassDraft, validateClass } from '../../../domain/imports'
+import type { ClassDraft } from '../../../domain/imports'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Progress } from '../../components/ui/progress'
 import { invalidateProposals } from '../../lib/invalidate'
@@ -17,17 +17,41 @@ import { PreviewTable } from './preview-table'
 import { countSelection, noPriceNote } from './selection'
 import { importFailedToast, ParseAlerts, usePasteImport } from './use-paste-import'
 import { usePreviewRows } from './use-preview-rows'
+import { checkClassRow } from './validators'
 
 const PLACEHOLDER = `Paste class ideas, one per line or as a table, e.g.
 - Infant Sleep 101: gentle routines for the first year
 - Babywearing Lab with Kim Ngo, CPST - 60 min, $20`
 
-type ClassPreviewItem = ClassDraft & { errors?: unknown; duplicateOf?: string | null }
-const stripMeta = ({ errors: _e, duplicateOf: _d, ...values }: ClassPreviewItem): ClassDraft => values
+type ClassPreviewItem = ClassDraft & { errors?: unknown; duplicateOf?: string | null; sources?: unknown }
+const stripMeta = ({ errors: _e, duplicateOf: _d, sources: _s, ...values }: ClassPreviewItem): ClassDraft =>
+  values
+
+/** What the summary says and links to, by where the ideas went (issue 27: review first, unless published). */
+function createdOutcome(n: number, published: boolean) {
+  if (published)
+    return {
+      created: `Created ${n} coming-soon class${n === 1 ? '' : 'es'}.`,
+      links: n
+        ? [
+            { href: '/coming-soon', label: 'See them on Coming Soon' },
+            { href: '/proposals?tab=coming_soon', label: 'Open the Proposals Inbox (Coming Soon tab)' },
+          ]
+        : [],
+    }
+  return {
+    created: `Created ${n} class idea${n === 1 ? '' : 's'} for review: ${n === 1 ? 'it waits' : 'they wait'} in the Proposals Inbox until you move ${n === 1 ? 'it' : 'them'} to Coming Soon.`,
+    links: n
+      ? [{ href: '/proposals?tab=submitted', label: 'Review them in the Proposals Inbox (Submitted tab)' }]
+      : [],
+  }
+}
 
 function ClassImport() {
   const qc = useQueryClient()
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  // Off by default: imported ideas wait for an admin before parents see them (issue 27).
+  const [publish, setPublish] = useState(false)
   // Bumped after each import so the table remounts on the rows that are left.
   const [batch, setBatch] = useState(0)
   const classes = usePreviewRows<ClassDraft>()
@@ -36,17 +60,21 @@ function ClassImport() {
     (p) => classes.load(p.classes, stripMeta),
   )
 
-  const selection = countSelection(classes.rows, validateClass)
+  const selection = countSelection(classes.rows, checkClassRow)
   // Only rows without errors are sent (decision I12); the others stay to be fixed.
   const chosen = classes.rows.flatMap((r, i) =>
-    r.selected && validateClass(r.values).length === 0 ? [{ index: i, values: r.values }] : [],
+    r.selected && checkClassRow(r.values).length === 0 ? [{ index: i, values: r.values }] : [],
   )
   // One call per class (admin.md §7). Created rows leave the preview; the ones that failed stay, with their reason,
   // so the admin retries just those instead of pasting again and duplicating the rest.
   const save = useMutation({
     mutationFn: () => {
       setProgress({ done: 0, total: chosen.length })
-      return createEach(chosen, createComingSoon, (done) => setProgress({ done, total: chosen.length }))
+      return createEach(
+        chosen,
+        (values) => createComingSoon(values, publish),
+        (done) => setProgress({ done, total: chosen.length }),
+      )
     },
     onSuccess: (r) => {
       const n = r.created.length
@@ -62,21 +90,15 @@ function ClassImport() {
         skipped.length ? 'The classes not imported are kept below to try again.' : '',
       ].filter(Boolean)
       setSummary({
-        created: `Created ${n} coming-soon class${n === 1 ? '' : 'es'}.`,
+        ...createdOutcome(n, publish),
         createdCount: n,
         skipped,
         leftBehind: skipped.length + withErrors,
         notes,
-        links: n
-          ? [
-              { href: '/coming-soon', label: 'See them on Coming Soon' },
-              { href: '/proposals?tab=coming_soon', label: 'Open the Proposals Inbox (Coming Soon tab)' },
-            ]
-          : [],
       })
       // The failed rows and the selected ones with errors (not sent) stay; created and unselected ones leave.
       classes.setRows((rows) =>
-        rowsToRetry(rows, r.failed, (row) => row.selected && validateClass(row.values).length > 0),
+        rowsToRetry(rows, r.failed, (row) => row.selected && checkClassRow(row.values).length > 0),
       )
       setBatch((b) => b + 1)
       if (n) void invalidateProposals(qc)
@@ -92,7 +114,8 @@ function ClassImport() {
           <Lightbulb className="size-6 text-primary" aria-hidden="true" /> Coming Soon Ideas
         </h1>
         <p className="text-sm text-muted-foreground">
-          Paste class ideas; each imported idea becomes a coming-soon class parents can vote on.
+          Paste class ideas. Imported ideas wait in the Proposals Inbox for your review; move them to Coming
+          Soon there for parents to vote on, or publish them at once below.
         </p>
       </header>
       <PastePanel
@@ -120,12 +143,26 @@ function ClassImport() {
             noun="class"
             rows={classes.rows}
             columns={classColumns}
-            validate={validateClass}
+            validate={checkClassRow}
             onChange={classes.change}
             onToggle={classes.toggle}
             onToggleAll={classes.toggleAll}
             note={noPriceNote(classes.rows) ?? undefined}
           />
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5"
+              checked={publish}
+              onChange={(e) => setPublish(e.target.checked)}
+            />
+            <span>
+              Publish on Coming Soon at once
+              <span className="block text-muted-foreground">
+                Parents see the ideas straight away, without review in the Proposals Inbox.
+              </span>
+            </span>
+          </label>
           <ImportButton selection={selection} pending={save.isPending} onImport={() => save.mutate()} />
         </div>
       ) : null}

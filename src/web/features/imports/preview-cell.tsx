@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { LOCAL_DATE_TIME } from '../../../domain/event-form'
 import { cn } from '../../lib/utils'
 
@@ -82,17 +82,18 @@ function DateTimeInput(
   )
 }
 
-export function Cell<T>(props: {
+function CellView<T>(props: {
   col: Column<T>
   value: CellValue
   error?: string
   label: string
   /** Unique in the page: ties the error text to the input. */
   id: string
-  dimmed: boolean
-  onChange: (v: CellValue) => void
+  /** Stable per row (so an unchanged cell is not rendered again): the column's key and the new value. */
+  onValue: (key: string, v: CellValue) => void
 }) {
   const { col, value, error, label, id } = props
+  const onChange = (v: CellValue) => props.onValue(col.key, v)
   const errId = `${id}-err`
   const common = {
     'aria-label': label,
@@ -102,16 +103,14 @@ export function Cell<T>(props: {
   }
   let input: React.ReactNode
   if (col.kind === 'list') {
-    input = <ListInput {...common} value={Array.isArray(value) ? value : []} onChange={props.onChange} />
+    input = <ListInput {...common} value={Array.isArray(value) ? value : []} onChange={onChange} />
   } else if (col.kind === 'datetime') {
-    input = (
-      <DateTimeInput {...common} hintId={`${id}-pasted`} value={String(value)} onChange={props.onChange} />
-    )
+    input = <DateTimeInput {...common} hintId={`${id}-pasted`} value={String(value)} onChange={onChange} />
   } else if (col.kind === 'select') {
     const v = String(value)
     const options = col.options?.includes(v) || !v ? (col.options ?? []) : [v, ...(col.options ?? [])]
     input = (
-      <select {...common} className={inputClass} value={v} onChange={(e) => props.onChange(e.target.value)}>
+      <select {...common} className={inputClass} value={v} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -128,7 +127,7 @@ export function Cell<T>(props: {
         className={cn(inputClass, wrap && 'min-h-9 resize-none [field-sizing:content]')}
         value={String(value)}
         // A title is one line: Enter and pasted line breaks become spaces.
-        onChange={(e) => props.onChange(wrap ? e.target.value.replace(/\s*\n\s*/g, ' ') : e.target.value)}
+        onChange={(e) => onChange(wrap ? e.target.value.replace(/\s*\n\s*/g, ' ') : e.target.value)}
         onKeyDown={wrap ? (e) => e.key === 'Enter' && e.preventDefault() : undefined}
       />
     )
@@ -138,14 +137,15 @@ export function Cell<T>(props: {
         {...common}
         className={inputClass}
         value={String(value)}
-        onChange={(e) => props.onChange(e.target.value)}
+        onChange={(e) => onChange(e.target.value)}
       />
     )
   }
   return (
     <td className={cn('p-1 align-top', col.width ?? 'min-w-32', col.sticky && stickyCellClass)}>
-      {/* Dimmed inside the cell, not on the row: a sticky cell must stay opaque over what scrolls under it. */}
-      <div className={cn(props.dimmed && 'opacity-60')}>
+      {/* Dimmed inside the cell, not on the row: a sticky cell must stay opaque over what scrolls under it. The row
+          says whether it is selected, so selecting rows does not render their cells again. */}
+      <div className="group-data-[selected=false]/row:opacity-60">
         {input}
         {error ? (
           <p id={errId} className="mt-0.5 text-xs text-destructive">
@@ -156,3 +156,6 @@ export function Cell<T>(props: {
     </td>
   )
 }
+
+/** A preview cell; rendered again only when its own value, error or label changes. */
+export const Cell = memo(CellView) as typeof CellView

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react'
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { RowError } from '../../../domain/imports'
 import { Badge } from '../../components/ui/badge'
 import { Checkbox } from '../../components/ui/checkbox'
@@ -16,6 +16,30 @@ export type PreviewRow<T> = {
   error?: string
   /** What the import will do differently from what the row says, or what to check (a guessed date). */
   warning?: string
+  /** For each field, the pasted line it was read from (the built-in parser's). */
+  sources?: Record<string, string>
+}
+
+/** The pasted lines a row was read from, each with the columns it gave ("“…” → Class, Duration, Price"). */
+function ReadFrom<T>({ sources, columns }: { sources: Record<string, string>; columns: Column<T>[] }) {
+  const byLine = new Map<string, string[]>()
+  for (const col of columns) {
+    const line = sources[String(col.key)]
+    if (line) byLine.set(line, [...(byLine.get(line) ?? []), col.label])
+  }
+  if (!byLine.size) return null
+  return (
+    <details className={noteClass}>
+      <summary className="cursor-pointer">Read from</summary>
+      <ul className="mt-1 space-y-0.5">
+        {[...byLine].map(([line, labels]) => (
+          <li key={line} className="break-words">
+            <span className="font-medium">{labels.join(', ')}</span>: “{line}”
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
 }
 
 /** The select column keeps its width, so the sticky column after it starts where it ends (`sm:left-24`). */
@@ -45,13 +69,24 @@ function RowView<T extends Record<string, CellValue>>({
   // Each row is checked live with the same schema the server uses.
   const errors = useMemo(() => validate(row.values), [row.values, validate])
   const byPath = new Map(errors.map((e) => [e.path.split('.')[0], e.message]))
+  // One stable handler per row, so an unchanged cell skips rendering when the row is selected or edited elsewhere.
+  const values = useRef(row.values)
+  values.current = row.values
+  const onValue = useCallback(
+    (key: string, v: CellValue) => onChange(index, { ...values.current, [key]: v }),
+    [index, onChange],
+  )
   const id = `${noun}-${index + 1}`
   const errorId = `${id}-import-error`
   const warningId = `${id}-import-warning`
   const describedBy = [row.error ? errorId : '', row.warning ? warningId : ''].filter(Boolean).join(' ')
   return (
     <>
-      <tr className="[&>td]:border-t" data-invalid={errors.length > 0 || undefined}>
+      <tr
+        className="group/row [&>td]:border-t"
+        data-invalid={errors.length > 0 || undefined}
+        data-selected={row.selected}
+      >
         <td className={selectCellClass}>
           <div className={cn('flex items-center gap-2 pt-1.5', !row.selected && 'opacity-60')}>
             <Checkbox
@@ -76,8 +111,7 @@ function RowView<T extends Record<string, CellValue>>({
             error={byPath.get(col.key)}
             label={`${col.label}, row ${index + 1}`}
             id={`${id}-${col.key}`}
-            dimmed={!row.selected}
-            onChange={(v) => onChange(index, { ...row.values, [col.key]: v })}
+            onValue={onValue}
           />
         ))}
       </tr>
@@ -96,6 +130,13 @@ function RowView<T extends Record<string, CellValue>>({
             <span id={warningId} className={noteClass}>
               Note: {row.warning}
             </span>
+          </td>
+        </tr>
+      ) : null}
+      {row.sources ? (
+        <tr>
+          <td colSpan={columns.length + 1} className="pb-2 text-xs text-muted-foreground">
+            <ReadFrom sources={row.sources} columns={columns} />
           </td>
         </tr>
       ) : null}
@@ -122,6 +163,24 @@ function FixList<T>(props: { rows: PreviewRow<T>[]; validate: (v: T) => RowError
   )
 }
 
+/** Rows rendered per step: a first screenful at once, the rest in the background (issue 27: 1 000 rows). */
+const ROWS_PER_STEP = 100
+
+/**
+ * How many rows to render so far. A preview of 1 000 rows holds 12 000 inputs; rendering them in one go froze the
+ * page for seconds. The first rows show at once and the rest follow in low-priority steps, so the page answers
+ * clicks and typing meanwhile.
+ */
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(() => Math.min(total, ROWS_PER_STEP))
+  useEffect(() => {
+    if (shown >= total) return
+    const id = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + ROWS_PER_STEP))), 0)
+    return () => clearTimeout(id)
+  }, [shown, total])
+  return Math.min(total, Math.max(shown, Math.min(total, ROWS_PER_STEP)))
+}
+
 /** The editable preview: every cell can be corrected, invalid cells show their message, rows can be left out. */
 export function PreviewTable<T extends Record<string, CellValue>>(props: {
   title: string
@@ -138,6 +197,7 @@ export function PreviewTable<T extends Record<string, CellValue>>(props: {
   note?: string
 }) {
   const { rows, max } = props
+  const shown = useRowsShown(rows.length)
   const selected = rows.filter((r) => r.selected).length
   const invalid = rows.filter((r) => r.selected && props.validate(r.values).length > 0).length
   const duplicates = rows.filter((r) => r.duplicateOf).length
@@ -187,7 +247,7 @@ export function PreviewTable<T extends Record<string, CellValue>>(props: {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => (
+            {rows.slice(0, shown).map((row, i) => (
               <Row
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity before they are saved
                 key={i}
@@ -203,6 +263,11 @@ export function PreviewTable<T extends Record<string, CellValue>>(props: {
           </tbody>
         </table>
       </ScrollRegion>
+      {shown < rows.length ? (
+        <p className="text-xs text-muted-foreground">
+          Showing {shown} of {rows.length} rows…
+        </p>
+      ) : null}
     </div>
   )
 }

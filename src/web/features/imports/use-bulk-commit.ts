@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  type CommitRequest,
-  type EventDraft,
-  type ProviderDraft,
-  validateEvent,
-  validateProvider,
-} from '../../../domain/imports'
+import type { CommitRequest, EventDraft, ProviderDraft } from '../../../domain/imports'
 import { invalidateEvents, invalidateProviders } from '../../lib/invalidate'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { commitImport } from './api'
@@ -15,6 +9,7 @@ import type { ImportOutcome } from './import-summary'
 import { addSelections, countSelection } from './selection'
 import { importFailedToast } from './use-paste-import'
 import type { usePreviewRows } from './use-preview-rows'
+import { checkEventRow, checkProviderRow } from './validators'
 
 type Rows<T> = ReturnType<typeof usePreviewRows<T>>
 type Sent = { request: CommitRequest; providers: number[]; events: number[]; withErrors: number }
@@ -34,11 +29,11 @@ export function useBulkCommit(
   const qc = useQueryClient()
   const timeZone = useViewerTimeZone()
   const [importId, setImportId] = useState(() => crypto.randomUUID())
-  const sendProviders = rowsToSend(providers.rows, validateProvider)
-  const sendEvents = rowsToSend(events.rows, validateEvent)
+  const sendProviders = rowsToSend(providers.rows, checkProviderRow)
+  const sendEvents = rowsToSend(events.rows, checkEventRow)
   const selection = addSelections(
-    countSelection(providers.rows, validateProvider),
-    countSelection(events.rows, validateEvent),
+    countSelection(providers.rows, checkProviderRow),
+    countSelection(events.rows, checkEventRow),
   )
   const tooMany = selectionLimitMessage({ providers: sendProviders.length, events: sendEvents.length })
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
-import { toast } from '../../components/ui/use-toast'
+import { dismiss, toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { importFailureMessage } from './commit-outcome'
 import type { ImportOutcome } from './import-summary'
@@ -25,13 +25,16 @@ export function usePasteImport<P extends Preview>(
   const parse = useMutation({
     mutationFn: () => preview(text),
     onSuccess: (p) => {
+      // An earlier "Input required", "Parsing failed" or "Import failed" no longer applies once the text is read
+      // (issue 27): it would sit over the new preview.
+      dismissImportToasts()
       load(p)
       setSource({ source: p.source, warning: p.warning, unread: p.unread })
       setSummary(null)
       setGeneration((g) => g + 1)
     },
     onError: (e) =>
-      toast({
+      importToast({
         title: 'Parsing failed',
         description: e instanceof ApiError && e.status === 413 ? e.userMessage : 'Failed to parse data',
         variant: 'destructive',
@@ -40,7 +43,7 @@ export function usePasteImport<P extends Preview>(
 
   function onParse() {
     if (!text.trim()) {
-      toast({
+      importToast({
         title: 'Input required',
         description: 'Please paste some text to parse',
         variant: 'destructive',
@@ -66,7 +69,18 @@ export function usePasteImport<P extends Preview>(
 
 /** admin.md §8 "Import failed", with the server's reason when it refused the import (e.g. too many rows). */
 export const importFailedToast = (e: unknown) =>
-  toast({ title: 'Import failed', description: importFailureMessage(e), variant: 'destructive' })
+  importToast({ title: 'Import failed', description: importFailureMessage(e), variant: 'destructive' })
+
+/** Error toasts the import pages raised, so a later successful parse can close them. */
+const raised = new Set<string>()
+function importToast(opts: Parameters<typeof toast>[0]) {
+  const { id } = toast(opts)
+  raised.add(id)
+}
+export function dismissImportToasts() {
+  for (const id of raised) dismiss(id)
+  raised.clear()
+}
 
 const MAX_UNREAD_SHOWN = 20
 

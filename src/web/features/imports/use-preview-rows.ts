@@ -20,7 +20,7 @@ export function usePreviewRows<T>() {
   /** Duplicates start deselected: importing them is a deliberate choice. */
   const load = useCallback(
     (
-      items: (T & { duplicateOf?: string | null; warning?: string })[],
+      items: (T & { duplicateOf?: string | null; warning?: string; sources?: Record<string, string> })[],
       strip: (item: T & { duplicateOf?: string | null }) => T,
     ) =>
       setRows(
@@ -29,6 +29,7 @@ export function usePreviewRows<T>() {
           selected: !it.duplicateOf,
           duplicateOf: it.duplicateOf ?? null,
           ...(it.warning ? { warning: it.warning } : {}),
+          ...(it.sources ? { sources: it.sources } : {}),
         })),
       ),
     [],
