@@ -154,7 +154,9 @@ export type ClassDraft = {
   languages: string[]
 }
 
-const str = z.string().max(20000)
+/** The longest text one preview cell carries; the import service clips what it proposes to it. */
+export const MAX_IMPORT_CELL = 20_000
+const str = z.string().max(MAX_IMPORT_CELL)
 const strList = z.array(z.string().max(500)).max(50)
 /** Shape check for proposed drafts (from the LLM or the browser): any string, validated per row later. */
 export const ProviderDraftSchema = z.object({

@@ -44,6 +44,14 @@ Bad line with no date at all`
     expect(e).toMatchObject({ providerId: thu.id, providerName: 'Thu Nguyen', status: 'draft' })
   })
 
+  it('answers a paste of one very long line with a preview, not a 500 (found by the fuzzer)', async () => {
+    const admin = await t.signIn({ role: 'admin' })
+    for (const path of ['/api/admin/ai-import-classes', '/api/admin/ai-bulk-import']) {
+      const res = await admin.post(path, { text: 'é'.repeat(50_000), type: 'both' })
+      expect(res.status, path).toBe(200)
+    }
+  })
+
   it('flags a relative date for the admin instead of guessing it (issue 27)', async () => {
     const admin = await t.signIn({ role: 'admin' })
     const preview = await admin.post('/api/admin/ai-bulk-import', {

@@ -15,6 +15,7 @@ import {
   IMPORT_DEFAULTS,
   type ImportClassCreate,
   type ImportType,
+  MAX_IMPORT_CELL,
   MAX_IMPORT_TEXT_BYTES,
   validateClass,
   validateEvent,
@@ -57,6 +58,16 @@ const fallbackWarning = (reason: string) =>
   `AI parsing was not used (${reason}); the built-in parser read the text.`
 const orNull = (s: string | undefined) => (s?.trim() ? s.trim() : null)
 
+/** A copy with every string cut to MAX_IMPORT_CELL characters, however deep. */
+function clipStrings<T>(value: T): T {
+  if (typeof value === 'string')
+    return (value.length > MAX_IMPORT_CELL ? value.slice(0, MAX_IMPORT_CELL) : value) as T
+  if (Array.isArray(value)) return value.map(clipStrings) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clipStrings(v)])) as T
+  return value
+}
+
 export function createImportService(deps: ImportServiceDeps) {
   const { db, clock, llm } = deps
   const context = () => {
@@ -64,14 +75,18 @@ export function createImportService(deps: ImportServiceDeps) {
     return { now: clock.now(), timezone, today: formatYmd(todayIn(clock.now(), timezone)) }
   }
 
-  /** Tries the model first when configured; any failure falls back to the parser and says why. */
+  /**
+   * Tries the model first when configured; any failure falls back to the parser and says why. What either proposes
+   * is clipped to the preview's own limits (a paste of one 50 000-character line is one very long "title"): the
+   * preview shows it and the row's checks refuse it, instead of the answer failing its schema (a 500).
+   */
   async function propose<T>(viaLlm: (() => Promise<T>) | null, viaParser: () => T) {
-    if (!viaLlm) return { rows: viaParser(), source: 'parser' as const, warning: undefined }
+    if (!viaLlm) return { rows: clipStrings(viaParser()), source: 'parser' as const, warning: undefined }
     try {
-      return { rows: await viaLlm(), source: 'llm' as const, warning: undefined }
+      return { rows: clipStrings(await viaLlm()), source: 'llm' as const, warning: undefined }
     } catch (e) {
       const reason = e instanceof Error ? e.message : 'unknown error'
-      return { rows: viaParser(), source: 'parser' as const, warning: fallbackWarning(reason) }
+      return { rows: clipStrings(viaParser()), source: 'parser' as const, warning: fallbackWarning(reason) }
     }
   }
 
