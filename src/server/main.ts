@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { seedDemoIfEmpty } from './db/seed-demo'
 import { startTaskRunner } from './jobs/tasks'
+import { holdFreePort } from './listen-port'
 
 async function main() {
   let config: Config
@@ -19,6 +20,9 @@ async function main() {
     }
     throw e
   }
+  // PORT=0: the port is chosen now, so the configuration (PUBLIC_URL's default) names the one listened on.
+  const heldPort = config.PORT === 0 ? await holdFreePort(config.HOST) : null
+  if (heldPort) config = loadConfig({ ...process.env, PORT: String(heldPort.port) })
   const database = await openConfiguredDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | undefined
   let runner: ReturnType<typeof startTaskRunner> | null = null
@@ -37,10 +41,12 @@ async function main() {
     app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client') })
     const workerOnly = process.argv.includes('--worker-only') || config.WORKER === 'worker'
     const noWorker = process.argv.includes('--no-worker') || config.WORKER === 'web'
+    await heldPort?.release()
     if (!workerOnly) await app.listen({ port: config.PORT, host: config.HOST })
     // After listening: a start that fails (the port taken) sends nothing and writes nothing.
     if (!noWorker) runner = startTaskRunner(app.tasks, app.log, { everyMs: config.TASK_INTERVAL_MS })
   } catch (e) {
+    await heldPort?.release()
     // Close the database before exiting, so the embedded one ends with a checkpoint and gives its folder up.
     await app?.close().catch(() => {})
     await database.close().catch(() => {})

@@ -25,7 +25,7 @@ export const resetToken = (config: Config, resetId: string) =>
   `${resetId}.${sign(config, `password-reset:${resetId}`)}`
 
 export const resetUrl = (config: Config, resetId: string) =>
-  `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(resetToken(config, resetId))}`
+  `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(resetToken(config, resetId))}`
 
 function resetIdOf(config: Config, token: string): string | null {
   const [id, mac, ...rest] = token.split('.')

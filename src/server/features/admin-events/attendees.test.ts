@@ -173,7 +173,7 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     const [offer] = await t.db.select().from(outbox).where(eq(outbox.userId, waiting.user.id))
     expect(offer.kind).toBe('waitlist-offer')
     const mail = await createRenderer({ db: t.db, config: t.config, clock: t.clock }).render(offer)
-    const publicUrl = t.config.PUBLIC_URL.replace(/\/$/, '')
+    const publicUrl = t.config.PUBLIC_URL
     expect(mail.type === 'email' && mail.text).toContain(
       `Claim my spot: ${publicUrl}/events/${e.id}/register?offer=`,
     )
