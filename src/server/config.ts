@@ -73,10 +73,13 @@ const ConfigSchema = z
     ),
     /** Without it, `http://localhost:` + the port listened on (see the transform below and main.ts for PORT=0). */
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    /** Without it: `info`, or `warn` for the terminal format (logging.ts). */
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     ),
+    /** Without it: `pretty` when standard output is a terminal, `json` otherwise (logging.ts). */
+    LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['pretty', 'json']).optional()),
     WORKER: z.preprocess(emptyAsUndefined, z.enum(['both', 'web', 'worker']).default('both')),
     TASK_INTERVAL_MS: z.preprocess(
       emptyAsUndefined,

@@ -5,9 +5,11 @@ import { buildApp } from './app'
 import { type Config, ConfigError, loadConfig } from './config'
 import { migrateDatabase, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
-import { seedDemoIfEmpty } from './db/seed-demo'
+import { demoAccountsInUse, seedDemoIfEmpty } from './db/seed-demo'
 import { startTaskRunner } from './jobs/tasks'
 import { holdFreePort } from './listen-port'
+import { logFormat } from './logging'
+import { startMessage } from './start-message'
 
 async function main() {
   let config: Config
@@ -31,13 +33,19 @@ async function main() {
     if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, config)
 
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-    app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client') })
+    const format = logFormat(config, process.stdout.isTTY === true)
+    app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client'), logFormat: format })
     const workerOnly = process.argv.includes('--worker-only') || config.WORKER === 'worker'
     const noWorker = process.argv.includes('--no-worker') || config.WORKER === 'web'
     await heldPort?.release()
     if (!workerOnly) await app.listen({ port: config.PORT, host: config.HOST })
     // After listening: a start that fails (the port taken) sends nothing and writes nothing.
     if (!noWorker) runner = startTaskRunner(app.tasks, app.log, { everyMs: config.TASK_INTERVAL_MS })
+    if (!workerOnly) {
+      const info = { url: config.PUBLIC_URL, demoAccounts: await demoAccountsInUse(database.db) }
+      if (format === 'pretty') process.stdout.write(startMessage(info))
+      else app.log.info(info, `Cradle is running at ${info.url}`)
+    }
     // Embedded PostgreSQL has no autovacuum: without statistics the planner picks index skip-scans that turned
     // 1 ms reads (my registrations) into 100 ms ones on the benchmark's data set. Refresh them at start and every 6 h.
     // The statistics are kept in the data folder, so the start's refresh runs once the server answers (the page

@@ -45,7 +45,7 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code))
   })
 
-interface StartOptions {
+export interface StartOptions {
   port: number
   /** PostgreSQL; without it the process uses the embedded database in `dataDir`. */
   databaseUrl?: string
@@ -54,7 +54,7 @@ interface StartOptions {
   env?: Record<string, string>
 }
 
-function spawnServer(opts: StartOptions) {
+export function spawnServer(opts: StartOptions) {
   const ownDataDir = !opts.dataDir
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cradle-proc-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
