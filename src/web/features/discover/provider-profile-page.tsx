@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { providerFullName } from '../../../domain/provider-rules'
@@ -11,6 +10,7 @@ import { useBookedEventIds } from '../../lib/booked-events'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useProvider } from './api'
+import { BackToList } from './back-to-events'
 import { EventCard } from './event-card'
 import { FallbackImage } from './fallback-image'
 import { FavoriteButton } from './provider-card'
@@ -73,11 +73,8 @@ export default function ProviderProfilePage({ params }: { params: { id: string }
   }
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/providers">
-          <ArrowLeft aria-hidden="true" /> Provider Directory
-        </Link>
-      </Button>
+      {/* Back to the directory as it was left (its search), as the event page's Back to Events does. */}
+      <BackToList listPath="/providers">Provider Directory</BackToList>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <FallbackImage
           src={p.profilePhotoUrl}
