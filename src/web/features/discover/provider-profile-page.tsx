@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { providerFullName } from '../../../domain/provider-rules'
+import { PageState } from '../../components/page-state'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -62,13 +63,14 @@ export default function ProviderProfilePage({ params }: { params: { id: string }
   }
   if (!p) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState title="Provider not found" hint="This profile may have been removed.">
-          <Button asChild className="mt-2">
-            <Link href="/">Back to Home</Link>
-          </Button>
-        </EmptyState>
-      </div>
+      <PageState title="Provider not found" description="This profile may have been removed.">
+        <Button asChild>
+          <Link href="/providers">Provider Directory</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/">Back to Home</Link>
+        </Button>
+      </PageState>
     )
   }
   return (
