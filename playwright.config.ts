@@ -18,7 +18,6 @@ function server(serverPort: number) {
       PORT: String(serverPort),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
-      PUBLIC_URL: `http://localhost:${serverPort}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '100',
     },

@@ -3,7 +3,7 @@
 // (this machine is noisy), medians compared. Writes bench/results.{md,json}.
 //
 // Knobs: BENCH_QUICK=1 (small data, short rounds: minutes, for development), BENCH_ROUNDS, BENCH_SECONDS,
-// BENCH_ONLY=reads,rush,export,spa,paint,imports (sections), BENCH_MERGE=1 (keep the last results' other figures),
+// BENCH_ONLY=reads,rush,export,spa,paint,imports,start (sections), BENCH_MERGE=1 (keep the last results' other figures),
 // BENCH_DATABASE_URL=postgres://… (a fresh `cradle_bench` database is created on that server), BENCH_DBS=pglite or
 // BENCH_DBS=postgres (one database only), BENCH_NO_BUILD=1 (reuse dist/client and dist/server).
 import { execFileSync } from 'node:child_process'
@@ -31,7 +31,8 @@ import { measurePaint } from './lib/paint'
 import { assertFree, rssMb, sampleRss, sleep, startNode, startServer, stop, waitFor } from './lib/proc'
 import { naiveRush, rush } from './lib/rush'
 import { firstLoad } from './lib/spa'
-import { type Goal, judge } from './lib/stats'
+import { timeToFirstAnswer } from './lib/start'
+import { type Goal, judge, median } from './lib/stats'
 
 const QUICK = !!process.env.BENCH_QUICK
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 3 : 5))
@@ -42,7 +43,7 @@ const PAINT_LOADS = QUICK ? 3 : 5
 const EXPORT_ROWS = QUICK ? 20_000 : 200_000
 const READERS = QUICK ? 500 : 2000
 const SEATS = [1, 10, 100]
-const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'reads,rush,export,spa,paint,imports').split(','))
+const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'reads,rush,export,spa,paint,imports,start').split(','))
 const DBS = new Set((process.env.BENCH_DBS ?? 'pglite,postgres').split(','))
 const scale: Scale = QUICK ? { events: 1000, providers: 200, users: 5000, registrations: 20_000 } : FULL_SCALE
 const tmp = path.resolve('bench/.tmp')
@@ -420,6 +421,36 @@ function build() {
   }
 }
 
+/**
+ * The quick start (issue 26): `npm start` on a checkout that is already built, as a person runs it again. The first
+ * start on an empty folder also loads the demo data; later starts find it there. Median of 3 later starts.
+ */
+async function quickStart() {
+  const dataDir = path.join(tmp, 'quick-start')
+  const env = { PORT: '4100', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '', DATABASE_URL: '' }
+  await assertFree(`${APP}/api/health`)
+  const first = await timeToFirstAnswer(`${APP}/`, env)
+  record({
+    db: 'pglite',
+    area: 'start',
+    name: 'npm start, built checkout, empty data folder (demo data loaded): first answer',
+    value: Math.round(first),
+    unit: 'ms',
+  })
+  const again: number[] = []
+  for (let i = 0; i < 3; i++) again.push(await timeToFirstAnswer(`${APP}/`, env))
+  record({
+    db: 'pglite',
+    area: 'start',
+    name: 'npm start, unchanged built checkout, demo data there: first answer',
+    value: Math.round(median(again)),
+    unit: 'ms',
+    goal: { op: '<', target: 5000 },
+    detail: `3 starts: ${again.map((ms) => Math.round(ms)).join(' / ')} ms`,
+  })
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
 function spa() {
   for (const [page, mod] of [
     ['home', 'features/discover/home-page.tsx'],
@@ -566,7 +597,7 @@ function report(date: string, load: { start: number[]; end: number[] }) {
     `${QUICK ? '**quick run** (BENCH_QUICK: small data, short rounds — indicative only)' : 'full run'}. Data set: ${scale.events} events, ${scale.providers} providers, ${scale.users} users, ${scale.registrations} registrations, plus ${EXPORT_ROWS} registrations on the export event and ${20 * Math.max(...SEATS)} rush users.`,
     ...(merged
       ? [
-          `Partial run (${[...SECTIONS].join(', ')}${DBS.size === 1 ? `; ${[...DBS][0]} only` : ''}) merged into the previous results: figures marked "run of …" were taken then.`,
+          `Partial run (${[...SECTIONS].join(', ')}${DBS.size === 1 && (DBS.has('pglite') || DBS.has('postgres')) ? `; ${[...DBS][0]} only` : ''}) merged into the previous results: figures marked "run of …" were taken then.`,
         ]
       : []),
     `Load average (1/5/15 min) at start ${load.start.join(' / ')}, at end ${load.end.join(' / ')}: the machine is shared, so figures are noisy (identical runs swing by ±25%); ratios to raw node:http taken in ${ROUNDS} alternating rounds of ${SECONDS} s (${OVERHEAD_SECONDS} s for the overhead case), medians compared, are the figures to trust.`,
@@ -605,6 +636,7 @@ async function main() {
   const serverSections = [...SECTIONS].some((s) => s !== 'imports')
   if (serverSections) build()
   if (SECTIONS.has('spa') || SECTIONS.has('paint')) spa()
+  if (SECTIONS.has('start')) await quickStart()
   if (serverSections && DBS.has('pglite')) await benchDatabase('pglite')
   if (serverSections && process.env.BENCH_DATABASE_URL && DBS.has('postgres')) await benchDatabase('postgres')
   report(date, { start, end: os.loadavg().map((n) => Math.round(n * 10) / 10) })

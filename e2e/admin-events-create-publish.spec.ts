@@ -180,8 +180,13 @@ test('an admin downloads the registrations of an event', async ({ page }) => {
   const rows = wb.worksheets[0].getSheetValues().filter(Boolean) as unknown[][]
   expect(rows).toHaveLength(2)
   expect(rows[1]).toContain('parent@cradle.test')
-  // Text cells are read as typed: no formula guard in XLSX (decision AE6), so the phone is callable.
-  expect(rows[1]).toContain('+13125550100')
+  // The phone as people write it, with no formula guard showing (decision AE6).
+  expect(rows[1]).toContain('(312) 555-0100')
+  // A list to work with: the header stays in view and filters, the registration time is a date.
+  const sheet = wb.worksheets[0]
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+  expect(sheet.autoFilter).toBe('A1:N2')
+  expect(sheet.getCell('M2').value).toBeInstanceOf(Date)
 })
 
 test('an admin cancels a paid place with its refund, and one already refunded in Stripe without one', async ({

@@ -102,6 +102,12 @@ test('granting and removing admin asks first, naming the person and the role; th
   await page.getByRole('option', { name: 'Admin' }).click()
   await expect(filter).toHaveText('Role: Admin')
   await expect(select).toBeVisible()
+  // Search and filter are in the address: a reload keeps the list as it is.
+  await expect(page).toHaveURL(/\/admin\/users\?(?=.*q=)(?=.*role=admin)/)
+  await page.reload()
+  await expect(filter).toHaveText('Role: Admin')
+  await expect(searchBox).toHaveValue(search)
+  await expect(select).toBeVisible()
   await searchBox.fill('')
   await expect(rows.first()).toBeVisible()
   for (const role of await rows.all()) {

@@ -117,7 +117,9 @@ test('a sold-out event and a draft event show their messages (draft only to admi
   await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
 
   await page.goto(`/events/${DISCOVER.draftEventId}`)
-  await expect(page.getByText('Event not found. Please check the link and try again.')).toBeVisible()
+  // A draft is not found by a family: said in the page's one heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible()
+  await expect(page.getByText('Please check the link and try again.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Events' })).toBeVisible()
 })
 

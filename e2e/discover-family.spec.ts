@@ -88,6 +88,36 @@ test('back from an event, the calendar is as the family left it: List tab and se
   await expect(page.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events')
 })
 
+test('the directory keeps its search in the address: shared, reloaded, and there again back from a profile', async ({
+  page,
+}) => {
+  await page.goto('/providers')
+  const search = page.getByRole('searchbox', { name: 'Search providers' })
+  await search.fill('sleep consultant')
+  await expect(page).toHaveURL(/\/providers\?q=sleep\+consultant$/)
+  const found = page.getByRole('link', { name: DISCOVER.providerName })
+  await expect(found).toBeVisible()
+  const shown = await page.getByTestId('provider-card').count()
+  await page.reload()
+  await expect(search).toHaveValue('sleep consultant')
+  await expect(found).toBeVisible()
+  await expect(page.getByTestId('provider-card')).toHaveCount(shown)
+
+  await found.click()
+  await expect(page).toHaveURL(`/providers/${DISCOVER.providerId}`)
+  await expect(page.getByRole('heading', { level: 1, name: DISCOVER.providerName })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Provider Directory' }).click()
+  await expect(page).toHaveURL(/\/providers\?q=sleep\+consultant$/)
+  await expect(search).toHaveValue('sleep consultant')
+
+  // Coming Soon keeps its filter and sort the same way.
+  await page.goto('/coming-soon')
+  await page.getByLabel('Sort by').selectOption('newest')
+  await expect(page).toHaveURL(/\/coming-soon\?sort=newest$/)
+  await page.reload()
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest')
+})
+
 test('a provider on the page of a session they lead is told so, and offered no seat', async ({ page }) => {
   await signInAs(page, 'provider', '/provider/dashboard')
   const upcoming = page.getByRole('tabpanel')

@@ -106,6 +106,9 @@ test('/settings and /notifications describe the same choices in the same, true w
     await expect(page.getByRole('switch', { name: 'Email Notifications' })).toBeVisible()
     await expect(page.getByRole('switch', { name: 'SMS Notifications' })).toBeVisible()
     for (const text of texts) await expect(page.getByText(text, { exact: true })).toBeVisible()
+    // One form, one set of buttons: the same on both pages.
+    const card = page.getByTestId('preferences-card')
+    await expect(card.getByRole('button')).toHaveText(['Cancel', 'Save Changes'])
   }
 
   // Both switches off: the channel is "Email Only" by the spec's rule, and the page says what that still means.

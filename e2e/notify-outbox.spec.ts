@@ -27,6 +27,12 @@ test('an admin opens the Outbox and reads the confirmation mail the worker deliv
   ).toBeVisible()
   await page.getByRole('tab', { name: 'Headers' }).click()
   await expect(page.getByText('event.ics')).toBeVisible()
+
+  // Back from the message, the list is as it was left: the search is in the address.
+  await page.goBack()
+  await expect(page).toHaveURL(`/admin/outbox?q=${encodeURIComponent(NOTIFY_PARENT.email)}`)
+  await expect(page.getByLabel('Search by recipient or subject')).toHaveValue(NOTIFY_PARENT.email)
+  await expect(item).toBeVisible()
 })
 
 test('a parent cannot open the Outbox', async ({ page }) => {

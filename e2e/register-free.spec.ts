@@ -25,10 +25,11 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
   await expect(title).toHaveAccessibleDescription('')
   await page.getByRole('button', { name: 'Save and Continue' }).click()
   await expect(page.getByText("You're registered!")).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
-    'href',
-    /calendar\.google\.com/,
-  )
+  // The server is started without PUBLIC_URL: every link to the event names the port it listens on (its origin here).
+  const eventUrl = `${new URL(page.url()).origin}/events/${REGISTER_EVENTS.free}`
+  const google = page.getByRole('link', { name: 'Add to Google Calendar' })
+  await expect(google).toHaveAttribute('href', /calendar\.google\.com/)
+  expect(new URL((await google.getAttribute('href')) ?? '').searchParams.get('location')).toBe(eventUrl)
   await expect(page.getByRole('link', { name: 'Outlook' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Go to My Events' }).click()
@@ -41,6 +42,10 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
     'href',
     `/api/events/${REGISTER_EVENTS.free}/calendar.ics`,
   )
+  const ics = (await (await page.request.get(`/api/events/${REGISTER_EVENTS.free}/calendar.ics`)).text())
+    // Unfolded: long lines continue on the next line after a space (RFC 5545 §3.1).
+    .replace(/\r\n[ \t]/g, '')
+  expect(ics).toContain(`\r\nURL:${eventUrl}\r\n`)
   await expect(card.getByText('free', { exact: true })).toBeVisible()
   // Closing "Cancel your registration?" (Escape, or Keep my seat) puts focus back on the button (issue 35.1).
   const cancel = card.getByRole('button', { name: 'Cancel registration' })

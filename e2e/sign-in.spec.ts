@@ -127,6 +127,48 @@ test.describe('after signing in or up, the browser stays on the site whatever th
   }
 })
 
+test('a signed-out visitor opening a staff or provider page signs in and comes back to it, asking nothing else', async ({
+  page,
+}) => {
+  const failed: string[] = []
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`)
+  })
+  for (const path of ['/admin', '/admin/users', '/admin/ai-import', '/admin/outbox', '/provider/dashboard']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(path)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
+  }
+  // Only the sign-in probe failed (once per page load): no page asked for data it would be refused.
+  expect(new Set(failed)).toEqual(new Set(['401 /api/auth/user']))
+  await expect(page.getByText('Access Denied')).toHaveCount(0)
+
+  await page.goto('/events/create')
+  await expect(page).toHaveURL('/sign-in?redirect=%2Fevents%2Fcreate')
+  await page.getByLabel('Email').fill(DEMO.admin)
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL('/events/create')
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible()
+})
+
+for (const [who, landing, heading] of [
+  ['provider', '/provider/dashboard', 'My Dashboard'],
+  ['admin', '/admin', 'Admin Dashboard'],
+  ['parent', '/', null],
+] as const) {
+  test(`${who}: signing in from the home page lands on ${landing}`, async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
+    await page.getByLabel('Email').fill(DEMO[who])
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL((url) => url.pathname === landing)
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    else await expect(page.getByTestId('sidebar-user')).toContainText('Parent')
+  })
+}
+
 test.describe('in a New York browser', () => {
   test.use({ timezoneId: 'America/New_York' })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayPhone, normalizePhone } from './phone'
+import { displayPhone, normalizePhone, spreadsheetPhone } from './phone'
 import { ProfileInputSchema } from './profile'
 
 describe('normalizePhone', () => {
@@ -51,5 +51,16 @@ describe('displayPhone', () => {
     expect(normalizePhone(displayPhone('+442079460958'))).toBe('+442079460958')
     expect(displayPhone(null)).toBe('')
     expect(displayPhone('garbage')).toBe('garbage')
+  })
+})
+
+describe('spreadsheetPhone', () => {
+  it('writes numbers as people do, never starting with + (a CSV cell a spreadsheet would run as a formula)', () => {
+    expect(spreadsheetPhone('+13125550100')).toBe('(312) 555-0100')
+    expect(spreadsheetPhone('+14165550100')).toBe('(416) 555-0100')
+    expect(spreadsheetPhone('+442079460958')).toBe('(+44) 20 7946 0958')
+    expect(spreadsheetPhone(null)).toBe('')
+    // Not a number at all: given as stored, for the CSV's guard to handle.
+    expect(spreadsheetPhone('+1')).toBe('+1')
   })
 })

@@ -16,3 +16,13 @@ export function roleLabel(role: Role | null | undefined): string {
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(' ')
 }
+
+/**
+ * Where a role's work is: the page a person lands on after signing in when no other page was asked for. Admins get
+ * their dashboard (the first link of their sidebar, decision S1), providers My Dashboard, everyone else the home page.
+ */
+export function homeOf(role: Role | null | undefined): string {
+  if (role === 'admin') return '/admin'
+  if (role === 'provider') return '/provider/dashboard'
+  return '/'
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from './safe-redirect'
+import { afterSignIn, safeRedirect } from './safe-redirect'
 
 /** Where a browser goes with the answer (it drops tabs and newlines, as `window.location.assign` does). */
 const browserOrigin = (answer: string) =>
@@ -76,5 +76,19 @@ describe('safeRedirect', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+})
+
+describe('afterSignIn', () => {
+  it('leads each role to where its work is when no page was asked for', () => {
+    expect(afterSignIn(null, 'provider')).toBe('/provider/dashboard')
+    expect(afterSignIn('/', 'admin')).toBe('/admin')
+    expect(afterSignIn('', 'parent')).toBe('/')
+    expect(afterSignIn(undefined, 'facilitator')).toBe('/')
+  })
+  it('returns to the page asked for, if it is a safe one', () => {
+    expect(afterSignIn('/events/1?register=true', 'provider')).toBe('/events/1?register=true')
+    expect(afterSignIn('/admin/users', 'admin')).toBe('/admin/users')
+    expect(afterSignIn('https://evil.example', 'provider')).toBe('/provider/dashboard')
   })
 })

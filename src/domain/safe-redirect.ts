@@ -1,4 +1,5 @@
 // No zod here: the shell's Sign In buttons use it on every page's first load (decision S12).
+import { homeOf, type Role } from './roles'
 
 const SAME_SITE = 'http://cradle.invalid'
 
@@ -28,4 +29,14 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
   const path = resolveHere(target)
   if (path === null || path.startsWith('//') || API_PATH.test(path)) return fallback
   return resolveHere(path) === path ? path : fallback
+}
+
+/**
+ * Where sign-in leads: the page the person was sent from (a safe same-site path), else where their role's work is.
+ * The home page counts as no page in particular: it is where the header's Sign In starts from, and where a
+ * visitor lands who had nowhere else to be.
+ */
+export function afterSignIn(redirect: string | null | undefined, role: Role | null | undefined): string {
+  const target = safeRedirect(redirect, '')
+  return target && target !== '/' ? target : homeOf(role)
 }

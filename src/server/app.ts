@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -36,6 +37,7 @@ import { supportRoutes } from './features/support/routes'
 import { systemRoutes } from './features/system/routes'
 import { createHousekeeping } from './jobs/housekeeping'
 import { TaskRegistry } from './jobs/tasks'
+import { type LogFormat, loggerOptions } from './logging'
 import { databaseRateLimitStore, perMinute } from './rate-limit'
 import { securityHeaders } from './security-headers'
 import { withSigningSecret } from './signing'
@@ -48,6 +50,8 @@ export interface AppDeps {
   /** Where the built SPA lives; absent in API-only tests. */
   clientDir?: string
   logger?: FastifyServerOptions['logger']
+  /** How the process logs (main.ts decides); JSON with a line per request unless told otherwise. */
+  logFormat?: LogFormat
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -65,10 +69,10 @@ export async function buildApp(deps: AppDeps) {
   const config = await withSigningSecret(db, deps.config)
   const headers = securityHeaders(config)
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-    },
+    logger: deps.logger ?? loggerOptions(config, deps.logFormat ?? 'json'),
+    // A person at a terminal is not helped by a line per request (12 000 lines in 25 minutes of clicking); errors
+    // are still logged by the error handler (errors.ts).
+    logController: new LogController({ disableRequestLogging: deps.logFormat === 'pretty' }),
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()

@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8')
   })
+  it('names the port listened on in PUBLIC_URL unless PUBLIC_URL is given, without a trailing slash', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000')
+    expect(loadConfig({ PORT: '3300' }).PUBLIC_URL).toBe('http://localhost:3300')
+    expect(loadConfig({ PORT: '3300', PUBLIC_URL: 'https://cradle.example/' }).PUBLIC_URL).toBe(
+      'https://cradle.example',
+    )
+  })
   it('splits and lowercases ADMIN_EMAILS', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' A@x.test, b@x.test ,' }).ADMIN_EMAILS).toEqual([
       'a@x.test',

@@ -71,11 +71,15 @@ const ConfigSchema = z
       emptyAsUndefined,
       z.coerce.number({ message: 'expected a number' }).positive().default(30),
     ),
-    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+    /** Without it, `http://localhost:` + the port listened on (see the transform below and main.ts for PORT=0). */
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    /** Without it: `info`, or `warn` for the terminal format (logging.ts). */
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     ),
+    /** Without it: `pretty` when standard output is a terminal, `json` otherwise (logging.ts). */
+    LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['pretty', 'json']).optional()),
     WORKER: z.preprocess(emptyAsUndefined, z.enum(['both', 'web', 'worker']).default('both')),
     TASK_INTERVAL_MS: z.preprocess(
       emptyAsUndefined,
@@ -128,7 +132,12 @@ const ConfigSchema = z
       z.url().default('https://linkedin.com/company/cradle'),
     ),
   })
-  .transform((c) => ({ ...c, SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL }))
+  .transform((c) => ({
+    ...c,
+    SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
+    // One value for every link, cookie and origin check, without a trailing slash so `${PUBLIC_URL}/path` is right.
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+  }))
 
 export type Config = z.infer<typeof ConfigSchema>
 

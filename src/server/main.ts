@@ -5,8 +5,11 @@ import { buildApp } from './app'
 import { type Config, ConfigError, loadConfig } from './config'
 import { migrateDatabase, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
-import { seedDemoIfEmpty } from './db/seed-demo'
+import { demoAccountsInUse, seedDemoIfEmpty } from './db/seed-demo'
 import { startTaskRunner } from './jobs/tasks'
+import { holdFreePort } from './listen-port'
+import { logFormat } from './logging'
+import { startMessage } from './start-message'
 
 async function main() {
   let config: Config
@@ -19,28 +22,41 @@ async function main() {
     }
     throw e
   }
+  // PORT=0: the port is chosen now, so the configuration (PUBLIC_URL's default) names the one listened on.
+  const heldPort = config.PORT === 0 ? await holdFreePort(config.HOST) : null
+  if (heldPort) config = loadConfig({ ...process.env, PORT: String(heldPort.port) })
   const database = await openConfiguredDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | undefined
   let runner: ReturnType<typeof startTaskRunner> | null = null
   try {
     await migrateDatabase(database)
-    // Embedded PostgreSQL has no autovacuum: without statistics the planner picks index skip-scans that turned
-    // 1 ms reads (my registrations) into 100 ms ones on the benchmark's data set. Refresh them at start and every 6 h.
-    const analyze = () => database.db.execute(sql`analyze`)
-    if (database.kind === 'pglite') {
-      await analyze()
-      setInterval(() => void analyze().catch(() => {}), 6 * 3600_000).unref()
-    }
     if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, config)
 
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-    app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client') })
+    const format = logFormat(config, process.stdout.isTTY === true)
+    app = await buildApp({ config, database, clientDir: path.join(root, 'dist/client'), logFormat: format })
     const workerOnly = process.argv.includes('--worker-only') || config.WORKER === 'worker'
     const noWorker = process.argv.includes('--no-worker') || config.WORKER === 'web'
+    await heldPort?.release()
     if (!workerOnly) await app.listen({ port: config.PORT, host: config.HOST })
     // After listening: a start that fails (the port taken) sends nothing and writes nothing.
     if (!noWorker) runner = startTaskRunner(app.tasks, app.log, { everyMs: config.TASK_INTERVAL_MS })
+    if (!workerOnly) {
+      const info = { url: config.PUBLIC_URL, demoAccounts: await demoAccountsInUse(database.db) }
+      if (format === 'pretty') process.stdout.write(startMessage(info))
+      else app.log.info(info, `Cradle is running at ${info.url}`)
+    }
+    // Embedded PostgreSQL has no autovacuum: without statistics the planner picks index skip-scans that turned
+    // 1 ms reads (my registrations) into 100 ms ones on the benchmark's data set. Refresh them at start and every 6 h.
+    // The statistics are kept in the data folder, so the start's refresh runs once the server answers (the page
+    // itself needs no query; ~0.4 s sooner), and the first queries wait for it at most that long.
+    if (database.kind === 'pglite') {
+      const analyze = () => database.db.execute(sql`analyze`)
+      void analyze().catch((e) => app?.log.warn({ err: e }, 'analyze failed'))
+      setInterval(() => void analyze().catch(() => {}), 6 * 3600_000).unref()
+    }
   } catch (e) {
+    await heldPort?.release()
     // Close the database before exiting, so the embedded one ends with a checkpoint and gives its folder up.
     await app?.close().catch(() => {})
     await database.close().catch(() => {})

@@ -4,6 +4,7 @@ import { Route, Switch, useLocation } from 'wouter'
 import { AppLayout } from './components/layout/app-layout'
 import { PageErrorBoundary } from './components/layout/page-error-boundary'
 import { PageSkeleton } from './components/layout/page-skeleton'
+import { SignedInOnly } from './components/layout/signed-in-only'
 import NotFoundPage from './features/not-found/not-found-page'
 import { queryClient } from './lib/query-client'
 import { useAfterLoad } from './lib/use-after-load'
@@ -24,9 +25,19 @@ export function App() {
         <PageErrorBoundary key={path}>
           <Suspense fallback={<PageSkeleton />}>
             <Switch>
-              {appRoutes.map((r) => (
-                <Route key={r.path} path={r.path} component={r.component} />
-              ))}
+              {appRoutes.map((r) =>
+                r.signedInOnly ? (
+                  <Route key={r.path} path={r.path}>
+                    {(params) => (
+                      <SignedInOnly>
+                        <r.component params={params} />
+                      </SignedInOnly>
+                    )}
+                  </Route>
+                ) : (
+                  <Route key={r.path} path={r.path} component={r.component} />
+                ),
+              )}
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -38,7 +38,8 @@ async function attempt(url: string, p: Person, retry = false): Promise<Outcome> 
   try {
     if (retry) {
       const mine = await c.get(`/api/events/${p.eventId}/registration`)
-      if (mine.status === 200) return { kind: 'registered', registrationId: mine.body.id }
+      // 200 with null: not registered (yet).
+      if (mine.status === 200 && mine.body) return { kind: 'registered', registrationId: mine.body.id }
     }
     if (!p.paid) {
       const r = await c.post('/api/registrations', { eventId: p.eventId })

@@ -31,6 +31,8 @@ export interface ServerProcess {
   exited: Promise<number | null>
   /** What the process wrote to stderr (warnings and errors), for failure messages. */
   stderr(): string
+  /** What the process wrote to stdout (its start message and logs). */
+  stdout(): string
   /** SIGKILL: no shutdown hook runs, in-flight requests and transactions are cut. */
   kill(): Promise<void>
   /** SIGTERM: the graceful stop (finishes the running task round and in-flight requests). */
@@ -43,7 +45,7 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code))
   })
 
-interface StartOptions {
+export interface StartOptions {
   port: number
   /** PostgreSQL; without it the process uses the embedded database in `dataDir`. */
   databaseUrl?: string
@@ -52,7 +54,7 @@ interface StartOptions {
   env?: Record<string, string>
 }
 
-function spawnServer(opts: StartOptions) {
+export function spawnServer(opts: StartOptions) {
   const ownDataDir = !opts.dataDir
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cradle-proc-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -70,17 +72,21 @@ function spawnServer(opts: StartOptions) {
       RATE_LIMIT_FACTOR: '1000',
       ...opts.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''
+  let stdout = ''
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr += chunk
+  })
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk
   })
   const done = exited(child).then((code) => {
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
     return code
   })
-  return { child, done, stderr: () => stderr }
+  return { child, done, stderr: () => stderr, stdout: () => stdout }
 }
 
 /** Starts a server that is expected to refuse to start: its exit code and what it wrote to stderr. */
@@ -97,7 +103,7 @@ export async function runFailingStart(opts: StartOptions): Promise<{ code: numbe
  * test needs no build, with settings from the environment. Waits until /api/health answers.
  */
 export async function startServerProcess(opts: StartOptions): Promise<ServerProcess> {
-  const { child, done, stderr: output } = spawnServer(opts)
+  const { child, done, stderr: output, stdout } = spawnServer(opts)
   const url = `http://127.0.0.1:${opts.port}`
   const deadline = Date.now() + 45_000
   for (;;) {
@@ -118,6 +124,7 @@ export async function startServerProcess(opts: StartOptions): Promise<ServerProc
     pid: child.pid ?? 0,
     exited: done,
     stderr: output,
+    stdout,
     async kill() {
       child.kill('SIGKILL')
       await done

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { safeRedirect } from '../../domain/safe-redirect'
+import { afterSignIn, safeRedirect } from '../../domain/safe-redirect'
 import type { Config } from '../config'
 import { AppError } from '../errors'
 import type { Devices } from './devices'
@@ -86,7 +86,8 @@ export function registerOidcRoutes(
     }
     const user = await auth.signInWithOidc(identity)
     await startSession(deps, req, reply, user.id)
-    return reply.redirect(safeRedirect(transaction.redirect))
+    // Back to the page that sent the person, else to where their role's work is (as the sign-in page does).
+    return reply.redirect(afterSignIn(transaction.redirect, user.role))
   })
 }
 

@@ -183,10 +183,11 @@ describe.each(databaseKinds())('OpenID Connect sign-in on %s', (kind) => {
     expect((await other.get('/api/auth/user')).status).toBe(401)
   })
 
-  it('makes ADMIN_EMAILS accounts admins', async () => {
+  it('makes ADMIN_EMAILS accounts admins, who land on their dashboard when no page was asked for', async () => {
     const app = t.client()
-    await signInThroughProvider(t, app, idp.issuer, 'sub-boss', '/api/login')
+    const { callback } = await signInThroughProvider(t, app, idp.issuer, 'sub-boss', '/api/login')
     expect((await app.get('/api/auth/user')).body.role).toBe('admin')
+    expect(callback.headers.get('location')).toBe('/admin')
   })
 
   it('refuses a callback with a bad state, or without the sign-in cookie, with 400', async () => {

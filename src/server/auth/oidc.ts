@@ -46,7 +46,7 @@ export function createOidcClient(config: Config) {
   if (!OIDC_ISSUER || !OIDC_CLIENT_ID) return null
   const issuer = new URL(OIDC_ISSUER)
   const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname)
-  const redirectUri = config.PUBLIC_URL.replace(/\/+$/, '') + OIDC_CALLBACK_PATH
+  const redirectUri = config.PUBLIC_URL + OIDC_CALLBACK_PATH
 
   // Discovered once, on first use (not at start: the server must boot while the IdP is down);
   // a failure is forgotten so the next sign-in tries again.

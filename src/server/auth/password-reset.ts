@@ -22,7 +22,7 @@ export const RESETS_PER_HOUR = 3
 export const resetToken = (config: Config, resetId: string) => rowToken(config, 'password-reset', resetId)
 
 export const resetUrl = (config: Config, resetId: string) =>
-  `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(resetToken(config, resetId))}`
+  `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(resetToken(config, resetId))}`
 
 const resetIdOf = (config: Config, token: string) => rowIdOf(config, 'password-reset', token)
 

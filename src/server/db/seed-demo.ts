@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from './client'
 import { loadActivity } from './demo/load-activity'
@@ -49,4 +49,23 @@ export async function seedDemoIfEmpty(db: Db, _config: Config, now: Date = new D
     await loadActivity(tx, { now, catalogue, parentId, providerUserId, familyIds })
     return true
   })
+}
+
+/** The demo accounts (admin, provider, parent) that are there and still open with the demo password. */
+export async function demoAccountsInUse(db: Db): Promise<{ email: string; role: string }[]> {
+  const demo = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.provider, DEMO_ACCOUNTS.parent]
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.email,
+          demo.map((a) => a.email),
+        ),
+        eq(users.passwordHash, DEMO_PASSWORD_HASH),
+      ),
+    )
+  const found = new Set(rows.map((r) => r.email))
+  return demo.filter((a) => found.has(a.email)).map((a) => ({ email: a.email, role: a.role }))
 }

@@ -61,7 +61,7 @@ const inactiveReason = (e: l.EventRow) =>
  */
 export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock }) {
   const { db, config, clock } = deps
-  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '')
+  const publicUrl = config.PUBLIC_URL
 
   /** `withdrawn`: the family's own cancellation; the entry is removed although the event goes on. */
   const icsFor = (e: l.EventRow, registrationId: string, withdrawn = false) => ({

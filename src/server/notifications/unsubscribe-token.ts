@@ -17,4 +17,4 @@ export function verifyUnsubscribeToken(config: Config, token: string): string | 
 }
 
 export const unsubscribeUrl = (config: Config, userId: string) =>
-  `${config.PUBLIC_URL.replace(/\/$/, '')}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(config, userId))}`
+  `${config.PUBLIC_URL}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(config, userId))}`

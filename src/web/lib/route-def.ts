@@ -6,4 +6,6 @@ export interface RouteDef {
   path: string
   // biome-ignore lint/suspicious/noExplicitAny: route components take wouter's params or nothing
   component: LazyPage | ComponentType<any>
+  /** Staff and provider screens: a signed-out visitor is sent to sign in and back (SignedInOnly). */
+  signedInOnly?: true
 }

@@ -55,7 +55,7 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     expect(await exports()).toBe(1)
   })
 
-  it('exports one XLSX row per registration with the right values, text kept as text', async () => {
+  it('exports one XLSX row per registration with the right values: text kept as text, dates as dates', async () => {
     const e = await createEvent(t.db, { timezone: 'America/Chicago', priceCents: 2500 })
     const ana = await createUser(t.db, {
       firstName: '=HYPERLINK("http://evil.test","x")',
@@ -93,39 +93,55 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String)
     expect(sheet.getCell('A2').formula).toBeUndefined()
     expect(first[1]).toBe(ana.email)
-    expect(first[2]).toBe('+13125550100')
-    expect(sheet.getCell('C2').text).toBe('+13125550100')
+    // As people write it (no + a spreadsheet could misread).
+    expect(first[2]).toBe('(312) 555-0100')
     expect(first[3]).toBe('parent')
     expect(first[4]).toBe('confirmed')
     expect(first[5]).toBe('succeeded')
     expect(first[6]).toBe(25)
+    expect(sheet.getCell('G2').numFmt).toBe('0.00')
     expect(first[7]).toBe(r1.paymentIntentId)
     expect(first[8]).toBe('newsletter')
     expect(first[11]).toBe('@home')
-    expect(first[12]).toBe('2030-01-15 10:00:00')
+    // Date cells on the event's wall clock (exceljs gives the wall clock in a Date's UTC fields).
+    expect(first[12]).toEqual(new Date('2030-01-15T10:00:00Z'))
+    expect(sheet.getCell('M2').numFmt).toBe('yyyy-mm-dd hh:mm:ss')
     expect(first[13]).toBeUndefined()
+    // The header stays in view and filters the list; the columns are wide enough to read.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+    expect(sheet.autoFilter).toBe('A1:N3')
+    expect(sheet.getColumn('B').width).toBeGreaterThanOrEqual(30)
+    expect(sheet.getCell('A1').font?.bold).toBe(true)
     const second = rows[2].slice(1)
     expect(second[0]).toBe('Ben Baker')
     expect(second[4]).toBe('cancelled')
     expect(second[5]).toBe('free')
-    expect(second[12]).toBe('2030-01-16 10:00:00')
-    expect(second[13]).toBe('2030-01-17 17:30:00')
+    expect(second[12]).toEqual(new Date('2030-01-16T10:00:00Z'))
+    expect(second[13]).toEqual(new Date('2030-01-17T17:30:00Z'))
   })
 
-  it('exports CSV on ?format=csv, where cells that would run as formulas are guarded', async () => {
+  it('exports CSV on ?format=csv, where cells that would run as formulas are guarded and phones need no guard', async () => {
     const e = await createEvent(t.db)
     const u = await createUser(t.db, { firstName: '+cmd', lastName: 'Z', phone: '+13125550100' })
-    await createRegistration(t.db, e.id, u.id, { referrer: '=cmd|"/c calc"!A1' })
+    await createRegistration(t.db, e.id, u.id, {
+      referrer: '=cmd|"/c calc"!A1',
+      createdAt: new Date('2030-01-15T16:00:00Z'),
+    })
+    const abroad = await createUser(t.db, { firstName: 'Lee', lastName: 'Abroad', phone: '+442079460958' })
+    await createRegistration(t.db, e.id, abroad.id, { createdAt: new Date('2030-01-16T16:00:00Z') })
     const res = await download(`/api/events/${e.id}/export-registrations?format=csv`)
     expect(res.headers.get('content-type')).toContain('text/csv')
     const lines = (await res.text())
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(lines).toHaveLength(2)
+    expect(lines).toHaveLength(3)
     expect(lines[1].startsWith("'+cmd Z,")).toBe(true)
-    expect(lines[1]).toContain(",'+13125550100,")
     expect(lines[1]).toContain(`,"'=cmd|""/c calc""!A1",`)
+    // Phones as people write them, which no spreadsheet reads as a formula: no apostrophe shows.
+    expect(lines[1]).toContain(',(312) 555-0100,')
+    expect(lines[2]).toContain(',(+44) 20 7946 0958,')
+    expect(lines.join('\n')).not.toMatch(/,'\+\d/)
   })
 
   it('exports each registration exactly once across pages, with microsecond and tied timestamps', async () => {
@@ -204,7 +220,7 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     const [offer] = await t.db.select().from(outbox).where(eq(outbox.userId, waiting.user.id))
     expect(offer.kind).toBe('waitlist-offer')
     const mail = await createRenderer({ db: t.db, config: t.config, clock: t.clock }).render(offer)
-    const publicUrl = t.config.PUBLIC_URL.replace(/\/$/, '')
+    const publicUrl = t.config.PUBLIC_URL
     expect(mail.type === 'email' && mail.text).toContain(
       `Claim my spot: ${publicUrl}/events/${e.id}/register?offer=`,
     )

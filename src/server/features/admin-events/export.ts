@@ -2,11 +2,12 @@ import type { Writable } from 'node:stream'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import { centsToPrice } from '../../../domain/money'
+import { spreadsheetPhone } from '../../../domain/phone'
 import type { Db } from '../../db/client'
 import { type events, registrations, users } from '../../db/schema'
 import { drained } from './drained'
-import { wallClockFormatter } from './wall-clock'
-import { createXlsxWriter } from './xlsx-writer'
+import { wallClockFormatter, wallClockSerial } from './wall-clock'
+import { createXlsxWriter, type XlsxColumn } from './xlsx-writer'
 
 type EventRow = typeof events.$inferSelect
 /**
@@ -18,8 +19,8 @@ const PAGE = 100
 
 /**
  * A CSV field beginning with = + - @ (or tab/CR) would run as a formula when a spreadsheet opens the file: prefix
- * it with '. Only for CSV: an XLSX inline string is never read as a formula, and there the ' would simply show
- * (a phone number would read '+1…), decision AE6.
+ * it with '. Only for CSV: an XLSX inline string is never read as a formula, and there the ' would simply show.
+ * Phone numbers are written so they never need it ("(312) 555-0100", "(+44) 20 7946 0958"), decision AE6.
  */
 export function neutralizeCell(v: string): string {
   return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v
@@ -27,24 +28,26 @@ export function neutralizeCell(v: string): string {
 
 const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v)
 
-export function exportHeaders(timezone: string) {
+/** The sheet's columns: header, width (characters) and, for numbers, how the XLSX shows them. */
+export function exportColumns(timezone: string): (XlsxColumn & { header: string })[] {
   return [
-    'Attendee Name',
-    'Email',
-    'Phone',
-    'Role',
-    'Registration Status',
-    'Payment Status',
-    'Amount (USD)',
-    'Payment Intent ID',
-    'UTM Source',
-    'UTM Medium',
-    'UTM Campaign',
-    'Referrer',
-    `Registered At (${timezone})`,
-    `Cancelled At (${timezone})`,
+    { header: 'Attendee Name', width: 26 },
+    { header: 'Email', width: 32 },
+    { header: 'Phone', width: 20 },
+    { header: 'Role', width: 11 },
+    { header: 'Registration Status', width: 20 },
+    { header: 'Payment Status', width: 16 },
+    { header: 'Amount (USD)', width: 14, format: 'money' },
+    { header: 'Payment Intent ID', width: 30 },
+    { header: 'UTM Source', width: 14 },
+    { header: 'UTM Medium', width: 14 },
+    { header: 'UTM Campaign', width: 16 },
+    { header: 'Referrer', width: 30 },
+    { header: `Registered At (${timezone})`, width: 32, format: 'date' },
+    { header: `Cancelled At (${timezone})`, width: 32, format: 'date' },
   ]
 }
+export const exportHeaders = (timezone: string) => exportColumns(timezone).map((c) => c.header)
 
 /** One registration as the sheet needs it: only the columns it shows (never the password hash). */
 interface ExportRow
@@ -116,12 +119,13 @@ async function* registrationPages(db: Db, eventId: string): AsyncGenerator<Expor
   }
 }
 
-function rowValues(row: ExportRow, wallClock: (d: Date) => string) {
-  const when = (d: string | null) => (d ? wallClock(new Date(d)) : '')
+/** One row's values; `when` turns a timestamp into what the format shows (text for CSV, a date serial for XLSX). */
+function rowValues<T>(row: ExportRow, when: (d: Date) => T) {
+  const at = (d: string | null) => (d ? when(new Date(d)) : '')
   const text = [
     [row.firstName, row.lastName].filter(Boolean).join(' '),
     row.email,
-    row.phone ?? '',
+    spreadsheetPhone(row.phone),
     row.role,
     row.status,
     row.paymentStatus,
@@ -137,20 +141,24 @@ function rowValues(row: ExportRow, wallClock: (d: Date) => string) {
     text,
     amountCents: row.amountCents,
     tail,
-    registered: when(row.createdAt),
-    cancelled: when(row.cancelledAt),
+    registered: at(row.createdAt),
+    cancelled: at(row.cancelledAt),
   }
 }
 
-/** Writes the XLSX workbook to `out`, one page of rows at a time (./xlsx-writer.ts); text cells as they are. */
+/**
+ * Writes the XLSX workbook to `out`, one page of rows at a time (./xlsx-writer.ts): text cells as they are, the
+ * amount as a number with 2 decimals, the times as date cells on the event's wall clock.
+ */
 export async function writeXlsx(db: Db, event: EventRow, out: Writable) {
-  const sheet = await createXlsxWriter(out, 'Registrations')
-  await sheet.write(sheet.row(exportHeaders(event.timezone)))
-  const wallClock = wallClockFormatter(event.timezone)
+  const columns = exportColumns(event.timezone)
+  const sheet = await createXlsxWriter(out, 'Registrations', columns)
+  await sheet.write(sheet.header(columns.map((c) => c.header)))
+  const serial = wallClockSerial(event.timezone)
   for await (const page of registrationPages(db, event.id)) {
     let xml = ''
     for (const row of page) {
-      const v = rowValues(row, wallClock)
+      const v = rowValues(row, serial)
       xml += sheet.row([...v.text, v.amountCents / 100, ...v.tail, v.registered, v.cancelled])
     }
     await sheet.write(xml)

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { wallClockFormatter } from './wall-clock'
+import { wallClockFormatter, wallClockSerial } from './wall-clock'
 
 // Zones with DST, half- and quarter-hour offsets, both hemispheres, and a 30-minute DST shift (Lord Howe).
 const ZONES = [
@@ -45,5 +45,14 @@ describe('wallClockFormatter', () => {
     for (let ms = Date.UTC(2026, 3, 4, 14, 0); ms < Date.UTC(2026, 3, 4, 16, 0); ms += 61_000) {
       expect(lordHowe(new Date(ms))).toBe(reference(new Date(ms), 'Australia/Lord_Howe'))
     }
+  })
+})
+
+describe('wallClockSerial', () => {
+  it('gives the spreadsheet serial of the same wall clock the text shows', () => {
+    const serial = wallClockSerial('America/Chicago')
+    // 2030-01-15 10:00:00 in Chicago (16:00 UTC): day 47498 since 1899-12-30, and 10/24 of a day.
+    expect(serial(new Date('2030-01-15T16:00:00Z'))).toBeCloseTo(47_498 + 10 / 24, 9)
+    expect(wallClockSerial('UTC')(new Date('1970-01-01T00:00:00Z'))).toBe(25_569)
   })
 })

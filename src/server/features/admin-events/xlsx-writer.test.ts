@@ -2,12 +2,14 @@ import { PassThrough } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { columnName, createXlsxWriter, escapeXml } from './xlsx-writer'
+import { columnName, createXlsxWriter, escapeXml, type XlsxColumn } from './xlsx-writer'
 
-async function workbookOf(rows: (string | number)[][]) {
+const COLUMNS = [{ width: 20 }, { width: 12, format: 'money' as const }]
+
+async function workbookOf(rows: (string | number)[][], columns: XlsxColumn[] = COLUMNS) {
   const out = new PassThrough()
   const bytes = buffer(out)
-  const sheet = await createXlsxWriter(out, 'Registrations')
+  const sheet = await createXlsxWriter(out, 'Registrations', columns)
   for (const r of rows) await sheet.write(sheet.row(r))
   await sheet.finish()
   const wb = new ExcelJS.Workbook()
@@ -38,6 +40,36 @@ describe('streamed XLSX workbook', () => {
     })
   })
 
+  it('opens as a list should: a bold frozen header that filters, column widths, dates and amounts formatted', async () => {
+    const out = new PassThrough()
+    const bytes = buffer(out)
+    const columns: XlsxColumn[] = [
+      { width: 26 },
+      { width: 14, format: 'money' },
+      { width: 30, format: 'date' },
+    ]
+    const sheet = await createXlsxWriter(out, "Bea's list", columns)
+    await sheet.write(sheet.header(['Name', 'Amount', 'Registered At']))
+    // 2030-01-15 10:00:00 as a spreadsheet serial.
+    await sheet.write(sheet.row(['Ana', 25, 47_498 + 10 / 24]) + sheet.row(['Ben', 0, '']))
+    await sheet.finish()
+    const wb = new ExcelJS.Workbook()
+    const b = await bytes
+    await wb.xlsx.load(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer)
+    const ws = wb.worksheets[0]
+    expect(ws.name).toBe("Bea's list")
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' })
+    expect(ws.autoFilter).toBe('A1:C3')
+    expect([1, 2, 3].map((i) => ws.getColumn(i).width)).toEqual([26, 14, 30])
+    expect(ws.getCell('A1').font?.bold).toBe(true)
+    // A date cell: exceljs reads a date-formatted serial back as a Date (the wall clock, in UTC fields).
+    expect(ws.getCell('C2').value).toEqual(new Date('2030-01-15T10:00:00Z'))
+    expect(ws.getCell('C2').numFmt).toBe('yyyy-mm-dd hh:mm:ss')
+    expect(ws.getCell('B2').value).toBe(25)
+    expect(ws.getCell('B2').numFmt).toBe('0.00')
+    expect(ws.getCell('A2').numFmt).toBeUndefined()
+  })
+
   it('drops characters XML cannot carry instead of writing a file that will not open', async () => {
     const wb = await workbookOf([['bell\u0007 null\u0000 lone\uD800 ok']])
     expect(wb.worksheets[0].getCell('A1').value).toBe('bell null lone ok')
@@ -55,7 +87,7 @@ describe('streamed XLSX workbook', () => {
 
   it('stops with an error when the download is closed, instead of waiting for ever', async () => {
     const out = new PassThrough({ highWaterMark: 1024 })
-    const sheet = await createXlsxWriter(out, 'Registrations')
+    const sheet = await createXlsxWriter(out, 'Registrations', COLUMNS)
     const big = 'x'.repeat(200)
     const writing = (async () => {
       for (let i = 0; i < 100_000; i++) await sheet.write(sheet.row([`${big}${i}`, Math.random()]))

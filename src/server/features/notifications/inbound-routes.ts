@@ -98,7 +98,7 @@ export const inboundRoutes: FastifyPluginAsync<{ db: Db; clock: Clock; config: C
 
   app.post('/api/sms/inbound', { schema: { hide: true } }, async (req, reply) => {
     const params = (req.body ?? {}) as Record<string, string>
-    const url = `${config.PUBLIC_URL.replace(/\/$/, '')}${req.url}`
+    const url = `${config.PUBLIC_URL}${req.url}`
     const token = config.SMS_AUTH_TOKEN
     const signature = req.headers['x-twilio-signature']
     if (

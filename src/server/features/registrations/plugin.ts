@@ -14,7 +14,7 @@ import { createWaitlistService } from './waitlist-service'
 export const registerAndPay: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
   const { config, db, clock, tasks, databaseKind } = deps
   const { processor, stripe } = await createPayments(config)
-  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '')
+  const publicUrl = config.PUBLIC_URL
   const soleProcess = databaseKind === 'pglite'
   const payments = createPaymentService({ db, clock, processor, publicUrl, log: app.log, soleProcess })
   const service = createRegistrationService({ db, clock, publicUrl, processor, payments })

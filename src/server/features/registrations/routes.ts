@@ -66,11 +66,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     async (req) => service.mine(service.mineRead.take(req)),
   )
 
+  // "None" is an answer here, not an error (null): every event page asks, and most visitors hold no place.
   app.get(
     '/api/events/:id/registration',
     {
       onRequest: requireUser,
-      schema: { tags, params: EventParams, response: { 200: EventRegistrationSchema } },
+      schema: { tags, params: EventParams, response: { 200: EventRegistrationSchema.nullable() } },
     },
     async (req) => service.forEvent(currentUser(req), req.params.id),
   )
@@ -82,7 +83,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   )
   app.get(
     '/api/events/:id/waitlist',
-    { onRequest: requireUser, schema: { tags, params: EventParams, response: { 200: WaitlistEntrySchema } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, params: EventParams, response: { 200: WaitlistEntrySchema.nullable() } },
+    },
     async (req) => waitlist.myWaitlistEntry(currentUser(req), req.params.id),
   )
   app.get(

@@ -220,7 +220,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       })
     },
 
-    async forEvent(user: User, eventId: string): Promise<EventRegistration> {
+    /** The user's confirmed registration for the event, or null when they hold none. */
+    async forEvent(user: User, eventId: string): Promise<EventRegistration | null> {
       const now = clock.now()
       const [row] = await db
         .select({ r: registrations, e: events })
@@ -234,7 +235,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           ),
         )
         .limit(1)
-      if (!row) throw new AppError(404, 'You are not registered for this event')
+      if (!row) return null
       return {
         ...toRegistration(row.r),
         webinarJoinUrl: joinUrl(row.r, row.e, now),

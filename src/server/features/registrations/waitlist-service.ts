@@ -69,14 +69,15 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; publicUrl: s
       return { state: entry.status === 'cancelled' ? 'closed' : 'expired' }
     },
 
-    async myWaitlistEntry(user: User, eventId: string): Promise<WaitlistEntry> {
+    /** The user's active place on the event's waitlist (waiting or offered), or null when they hold none. */
+    async myWaitlistEntry(user: User, eventId: string): Promise<WaitlistEntry | null> {
       const [entry] = await db
         .select()
         .from(waitlistEntries)
         .where(
           and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, user.id), ACTIVE_WAITLIST),
         )
-      if (!entry) throw new AppError(404, 'You are not on the waitlist for this event')
+      if (!entry) return null
       return {
         id: entry.id,
         eventId,

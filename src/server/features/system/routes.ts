@@ -31,6 +31,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 
   // Fixed while the process runs: serialized once.
   const publicConfig = JSON.stringify({
+    // Links people keep or share (calendar entries) name the site by this, like the server's emails and files.
+    publicUrl: config.PUBLIC_URL,
     links: publicLinks(config),
     payments: {
       processor: config.STRIPE_SECRET_KEY ? 'stripe' : 'test',

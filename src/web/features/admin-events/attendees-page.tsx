@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import type { Attendee } from '../../../domain/admin-registrations'
+import { AccessDenied } from '../../components/access-denied'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { EventUnavailable } from '../../components/page-state'
 import { useAuth } from '../../lib/auth'
 import { focusIsLost } from '../../lib/move-focus'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -33,27 +33,14 @@ export default function AttendeesPage() {
   useDocumentTitle(event.data ? `Attendees · ${event.data.title}` : 'Attendees')
 
   if (isLoading) return <PageSkeleton />
-  if (role !== 'admin') {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="destructive">
-          <AlertTitle>Access Denied</AlertTitle>
-          <AlertDescription>You need staff permissions to see attendees.</AlertDescription>
-        </Alert>
-      </div>
-    )
-  }
+  if (role !== 'admin') return <AccessDenied message="You need staff permissions to see attendees." />
   if (event.isLoading || attendees.isLoading) return <PageSkeleton />
   if (event.isError || attendees.isError || !event.data) {
     return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
-        <Alert variant="destructive">
-          <AlertDescription>Event not found. Please check the link and try again.</AlertDescription>
-        </Alert>
-        <Button asChild variant="outline">
-          <Link href="/events">Back to Events</Link>
-        </Button>
-      </div>
+      <EventUnavailable
+        error={event.error ?? attendees.error}
+        onRetry={() => void Promise.all([event.refetch(), attendees.refetch()])}
+      />
     )
   }
   const rows = attendees.data ?? []

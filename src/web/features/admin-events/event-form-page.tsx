@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import { Link, Redirect, useLocation, useSearchParams } from 'wouter'
+import { Redirect, useLocation, useSearchParams } from 'wouter'
 import { duplicateFormValues, eventToFormValues } from '../../../domain/event-form-values'
+import { AccessDenied } from '../../components/access-denied'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { EventUnavailable } from '../../components/page-state'
 import { toast } from '../../components/ui/use-toast'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -32,16 +32,7 @@ export default function EventFormPage(props: { params?: { id?: string } }) {
   }, [isLoading, allowed, navigate])
 
   if (isLoading) return <PageSkeleton />
-  if (!allowed || !user) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert variant="destructive">
-          <AlertTitle>Access Denied</AlertTitle>
-          <AlertDescription>{ACCESS_DENIED}</AlertDescription>
-        </Alert>
-      </div>
-    )
-  }
+  if (!allowed || !user) return <AccessDenied message={ACCESS_DENIED} />
   // The spec's /events/create?editId={id} still works; the page lives at /events/{id}/edit (decision AE1).
   if (legacyEditId) return <Redirect to={editEventHref(legacyEditId)} replace />
   if (editId) return <EditScreen editId={editId} userId={user.id} />
@@ -57,18 +48,8 @@ function EditScreen(props: { editId?: string; sourceId?: string; userId: string;
   const title = event.data?.title
   useDocumentTitle(props.duplicate ? 'Duplicate Event' : title ? `Edit Event: ${title}` : 'Edit Event')
   if (event.isLoading || tags.isLoading) return <PageSkeleton />
-  if (event.isError || !event.data) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
-        <Alert variant="destructive">
-          <AlertDescription>Event not found. Please check the link and try again.</AlertDescription>
-        </Alert>
-        <Button asChild variant="outline">
-          <Link href="/events">Back to Events</Link>
-        </Button>
-      </div>
-    )
-  }
+  if (event.isError || !event.data)
+    return <EventUnavailable error={event.error} onRetry={() => event.refetch()} />
   const saved = eventToFormValues(
     event.data,
     (tags.data ?? []).map((t) => t.id),

@@ -21,10 +21,12 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
   endpoint: string
   fields: AuthField<z.input<S>>[]
   submitLabel: string
-  /** Where a full navigation goes once the server accepts the form (the page is signed in from then on). */
-  redirect?: string
-  /** Instead of a redirect: what the page shows once the server accepts the form. */
-  onDone?: (body: unknown, values: z.output<S>) => void
+  /**
+   * What happens once the server accepts the form: sign-in and sign-up navigate (fully, so every cached query is
+   * fetched again as this user; the cache is left as it is until then, else the page's own "already signed in"
+   * redirect would run first), the password pages show what is done.
+   */
+  onDone: (body: unknown, values: z.output<S>) => void
   /** Below the submit button, from what is typed so far (sign-in passes the email on to "Forgot password?"). */
   footer?: (values: Partial<z.input<S>>) => React.ReactNode
   /** Fields sent with the form's values that the person does not type (sign-up's timezone). */
@@ -43,10 +45,7 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
     setFormError(null)
     try {
       const body = await apiJson('POST', props.endpoint, { ...values, ...props.extraBody?.() })
-      if (props.onDone) return props.onDone(body, values)
-      // A full navigation so every cached query is fetched again as this user. The cache is left as it is until
-      // then: marking the user signed in here would let the page's own "already signed in" redirect run first.
-      window.location.assign(props.redirect ?? '/')
+      props.onDone(body, values)
     } catch (e) {
       if (e instanceof ApiError && e.body) {
         const shown = new Set<string>(props.fields.map((f) => f.name))

@@ -3,10 +3,11 @@ import { CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { PASSWORD_RESET_EXPIRED, PasswordResetSchema } from '../../../domain/auth'
+import { homeOf } from '../../../domain/roles'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { apiJson } from '../../lib/api'
-import { authKeys } from '../../lib/auth'
+import { authKeys, useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AuthCard } from './auth-card'
 import { AuthForm } from './auth-form'
@@ -21,6 +22,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? ''
   const [done, setDone] = useState(false)
   const qc = useQueryClient()
+  const { role } = useAuth()
   // A used or expired link says so at once, before anyone types a new password for nothing.
   const status = useQuery({
     queryKey: ['/api/auth/password-reset/status', token],
@@ -50,7 +52,7 @@ export default function ResetPasswordPage() {
       </div>
       {done ? (
         // A full navigation: every cached read is fetched again as the signed-in family.
-        <Button className="w-full" onClick={() => window.location.assign('/')}>
+        <Button className="w-full" onClick={() => window.location.assign(homeOf(role))}>
           Continue to Cradle
         </Button>
       ) : spent ? (

@@ -1,6 +1,6 @@
 import { Link, Redirect, useSearchParams } from 'wouter'
-import { LoginSchema } from '../../../domain/auth'
-import { safeRedirect } from '../../../domain/safe-redirect'
+import { LoginSchema, type User } from '../../../domain/auth'
+import { afterSignIn, safeRedirect } from '../../../domain/safe-redirect'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AuthCard } from './auth-card'
@@ -9,10 +9,11 @@ import { AuthForm } from './auth-form'
 export default function SignInPage() {
   useDocumentTitle('Sign In')
   const [params] = useSearchParams()
-  const redirect = safeRedirect(params.get('redirect'))
-  const { isAuthenticated } = useAuth()
+  const asked = params.get('redirect')
+  const redirect = safeRedirect(asked)
+  const { isAuthenticated, role } = useAuth()
   // Already signed in (a second tab, the back button): on to where the form would have led.
-  if (isAuthenticated) return <Redirect to={redirect} replace />
+  if (isAuthenticated) return <Redirect to={afterSignIn(asked, role)} replace />
   return (
     <AuthCard
       title="Sign In"
@@ -22,7 +23,9 @@ export default function SignInPage() {
         schema={LoginSchema}
         endpoint="/api/auth/login"
         submitLabel="Sign In"
-        redirect={redirect}
+        // Back to the page that sent the visitor here, else to where their role's work is (decision S24). A full
+        // navigation, so every cached query is fetched again as this user.
+        onDone={(user) => window.location.assign(afterSignIn(asked, (user as User).role))}
         fields={[
           { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
           { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },

@@ -1,6 +1,6 @@
 import { Link, Redirect, useSearchParams } from 'wouter'
-import { SignupSchema } from '../../../domain/auth'
-import { safeRedirect } from '../../../domain/safe-redirect'
+import { SignupSchema, type User } from '../../../domain/auth'
+import { afterSignIn, safeRedirect } from '../../../domain/safe-redirect'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AuthCard } from './auth-card'
@@ -10,10 +10,11 @@ import { browserTimeZone } from './browser-time-zone'
 export default function SignUpPage() {
   useDocumentTitle('Create Account')
   const [params] = useSearchParams()
-  const redirect = safeRedirect(params.get('redirect'))
-  const { isAuthenticated } = useAuth()
+  const asked = params.get('redirect')
+  const redirect = safeRedirect(asked)
+  const { isAuthenticated, role } = useAuth()
   // Already signed in (a second tab, the back button): on to where the form would have led.
-  if (isAuthenticated) return <Redirect to={redirect} replace />
+  if (isAuthenticated) return <Redirect to={afterSignIn(asked, role)} replace />
   return (
     <AuthCard
       title="Create Account"
@@ -23,7 +24,7 @@ export default function SignUpPage() {
         schema={SignupSchema}
         endpoint="/api/auth/signup"
         submitLabel="Create Account"
-        redirect={redirect}
+        onDone={(user) => window.location.assign(afterSignIn(asked, (user as User).role))}
         // The account starts in the zone the visitor saw times in (the server keeps it if listed).
         extraBody={() => ({ timezone: browserTimeZone() })}
         fields={[

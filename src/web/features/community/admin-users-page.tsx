@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useUrlState } from '../../lib/use-url-state'
 import { useChangeRole, useUsers } from './api'
 import { AccessDenied, EmptyState, ErrorState, ListSkeleton } from './page-states'
 import { displayName, roleChangeNeedsConfirmation, roleUpdatedText } from './role-change'
@@ -24,18 +25,19 @@ export default function AdminUsersPage() {
   const { role, isLoading, user } = useAuth()
   // Granting or removing staff access, or giving up one's own admin role, is asked about first.
   const [pending, setPending] = useState<PendingRoleChange | null>(null)
-  const [roleFilter, setRoleFilter] = useState<Role | typeof ALL_ROLES>(ALL_ROLES)
-  const [search, setSearch] = useState('')
-  const [q, setQ] = useState('')
-  const [page, setPage] = useState(1)
+  // Search, role and page are in the address: a reload, a shared link or Back keeps the list as it was.
+  const [url, setUrl] = useUrlState({ q: '', role: ALL_ROLES as string, page: '1' })
+  const roleFilter: Role | typeof ALL_ROLES = ROLES.find((r) => r === url.role) ?? ALL_ROLES
+  const page = Math.max(1, Number.parseInt(url.page, 10) || 1)
+  const q = url.q
+  const setPage = (next: (p: number) => number) => setUrl({ page: String(next(page)) })
+  const [search, setSearch] = useState(q)
   // The search runs on the server: wait for a pause in typing before asking.
   useEffect(() => {
-    const id = setTimeout(() => {
-      setQ(search)
-      setPage(1)
-    }, 300)
+    if (search === q) return
+    const id = setTimeout(() => setUrl({ q: search, page: '1' }), 300)
     return () => clearTimeout(id)
-  }, [search])
+  }, [search, q, setUrl])
   const users = useUsers({
     q,
     role: roleFilter === ALL_ROLES ? undefined : roleFilter,
@@ -99,8 +101,7 @@ export default function AdminUsersPage() {
         <Select
           value={roleFilter}
           onValueChange={(v) => {
-            setRoleFilter(v as Role | typeof ALL_ROLES)
-            setPage(1)
+            setUrl({ role: v, page: '1' })
           }}
         >
           <SelectTrigger className="sm:w-48" aria-label="Filter by role">

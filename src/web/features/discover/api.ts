@@ -78,12 +78,12 @@ export interface MyRegistration {
   joinAvailableAt?: string | null
 }
 
-/** The viewer's own record at `url`, or null when there is none (404) or they are signed out (401). */
+/** The viewer's own record at `url`: null when they hold none (the server's answer), or are signed out by now. */
 async function ownOrNull<T>(url: string): Promise<T | null> {
   try {
-    return await apiJson<T>('GET', url)
+    return await apiJson<T | null>('GET', url)
   } catch (e) {
-    if (e instanceof ApiError && (e.status === 404 || e.status === 401)) return null
+    if (e instanceof ApiError && e.status === 401) return null
     throw e
   }
 }

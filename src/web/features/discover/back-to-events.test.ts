@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarToReturnTo, isPlainClick } from './back-to-events'
+import { calendarToReturnTo, isPlainClick, listToReturnTo } from './back-to-events'
 
 const origin = 'https://cradle.example'
 
@@ -17,6 +17,13 @@ describe('calendarToReturnTo', () => {
     expect(calendarToReturnTo('https://elsewhere.example/events?tab=list', origin)).toBeNull()
     expect(calendarToReturnTo(null, origin)).toBeNull()
     expect(calendarToReturnTo('not a url', origin)).toBeNull()
+  })
+})
+
+describe('listToReturnTo', () => {
+  it('returns to the provider directory with its search, and to nothing else', () => {
+    expect(listToReturnTo(`${origin}/providers?q=doula`, origin, '/providers')).toBe('/providers?q=doula')
+    expect(listToReturnTo(`${origin}/events?q=doula`, origin, '/providers')).toBeNull()
   })
 })
 

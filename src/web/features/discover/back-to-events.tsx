@@ -1,13 +1,18 @@
 import { ArrowLeft } from 'lucide-react'
+import type * as React from 'react'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
 
 /**
- * The calendar view a visitor came from (path and query: tab, search, filters, month), or null when the previous
- * page was anything else (home, My Events, another site, none).
+ * The view of the list at `listPath` a visitor came from (path and query: tab, search, filters, month), or null when
+ * the previous page was anything else (home, My Events, another site, none).
  */
-export function calendarToReturnTo(previousUrl: string | null | undefined, origin: string): string | null {
+export function listToReturnTo(
+  previousUrl: string | null | undefined,
+  origin: string,
+  listPath: string,
+): string | null {
   if (!previousUrl) return null
   let url: URL
   try {
@@ -15,9 +20,13 @@ export function calendarToReturnTo(previousUrl: string | null | undefined, origi
   } catch {
     return null
   }
-  if (url.origin !== origin || url.pathname !== '/events') return null
+  if (url.origin !== origin || url.pathname !== listPath) return null
   return `${url.pathname}${url.search}`
 }
+
+/** The calendar view a visitor came from, or null. */
+export const calendarToReturnTo = (previousUrl: string | null | undefined, origin: string) =>
+  listToReturnTo(previousUrl, origin, '/events')
 
 type ClickKeys = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>
 
@@ -43,18 +52,23 @@ function previousEntryUrl(): string | null {
  * history so the scroll position comes back too; from anywhere else it opens /events.
  */
 export function BackToEvents() {
-  const [previous] = useState(() => calendarToReturnTo(previousEntryUrl(), window.location.origin))
+  return <BackToList listPath="/events">Back to Events</BackToList>
+}
+
+/** The same for any list that keeps its search and filters in the address (the provider directory). */
+export function BackToList({ listPath, children }: { listPath: string; children: React.ReactNode }) {
+  const [previous] = useState(() => listToReturnTo(previousEntryUrl(), window.location.origin, listPath))
   return (
     <Button asChild variant="ghost" size="sm">
       <Link
-        href={previous ?? '/events'}
+        href={previous ?? listPath}
         onClick={(e) => {
           if (!previous || !isPlainClick(e)) return
           e.preventDefault()
           window.history.back()
         }}
       >
-        <ArrowLeft aria-hidden="true" /> Back to Events
+        <ArrowLeft aria-hidden="true" /> {children}
       </Link>
     </Button>
   )

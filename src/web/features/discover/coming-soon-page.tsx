@@ -1,7 +1,12 @@
 import { Lightbulb, ThumbsUp } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Link } from 'wouter'
-import { type ComingSoonItem, type ComingSoonSort, sortComingSoon } from '../../../domain/coming-soon'
+import {
+  COMING_SOON_SORTS,
+  type ComingSoonItem,
+  type ComingSoonSort,
+  sortComingSoon,
+} from '../../../domain/coming-soon'
 import { formatProposalCost } from '../../../domain/money'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
@@ -12,6 +17,7 @@ import { toast } from '../../components/ui/use-toast'
 import { isUnauthorized } from '../../lib/api'
 import { loginHref, useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useUrlState } from '../../lib/use-url-state'
 import { useComingSoon, useVote } from './api'
 import { EmptyState, ErrorState } from './states'
 
@@ -65,8 +71,12 @@ export default function ComingSoonPage() {
   const { isAuthenticated } = useAuth()
   const proposals = useComingSoon()
   const vote = useVote()
-  const [type, setType] = useState('')
-  const [sort, setSort] = useState<ComingSoonSort>('votes')
+  // Filter and sort are in the address, like the calendar's and the directory's search.
+  const [url, setUrl] = useUrlState({ type: '', sort: 'votes' })
+  const type = url.type
+  const sort: ComingSoonSort = COMING_SOON_SORTS.find((s) => s === url.sort) ?? 'votes'
+  const setType = (next: string) => setUrl({ type: next })
+  const setSort = (next: ComingSoonSort) => setUrl({ sort: next })
   const all = proposals.data ?? []
   const types = [...new Set(all.map((p) => p.serviceType))].sort()
   // A vote changes counts, not places: the order is taken when the list, the filter or the sort changes, so the
@@ -124,10 +134,7 @@ export default function ComingSoonPage() {
         <Button
           variant="ghost"
           disabled={!type && sort === 'votes'}
-          onClick={() => {
-            setType('')
-            setSort('votes')
-          }}
+          onClick={() => setUrl({ type: '', sort: 'votes' })}
         >
           Clear Filters
         </Button>

@@ -1,12 +1,12 @@
 import { CalendarDays } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useLocation, useSearchParams } from 'wouter'
+import { useLocation, useSearchParams } from 'wouter'
 import { audienceRefusal } from '../../../domain/audience'
 import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import { closedReason } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
+import { EventUnavailable } from '../../components/page-state'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useAuth } from '../../lib/auth'
@@ -19,7 +19,6 @@ import { EventManagementSlot } from './event-management-slot'
 import { Agenda, FacilitatedBy, Materials } from './event-sections'
 import { EventSideCard } from './event-side-card'
 import { FallbackImage } from './fallback-image'
-import { ErrorState } from './states'
 import { TagChips } from './tag-chips'
 
 function DetailSkeleton() {
@@ -55,16 +54,7 @@ export default function EventDetailPage({ params }: { params: { id: string } }) 
   }, [e, wantsRegister, isAuthenticated, role, navigate])
 
   if (event.isLoading) return <DetailSkeleton />
-  if (event.isError || !e) {
-    return (
-      <div className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-        <ErrorState message="Event not found. Please check the link and try again." />
-        <Button asChild>
-          <Link href="/events">Back to Events</Link>
-        </Button>
-      </div>
-    )
-  }
+  if (event.isError || !e) return <EventUnavailable error={event.error} onRetry={() => event.refetch()} />
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">

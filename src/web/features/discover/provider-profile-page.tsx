@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { providerFullName } from '../../../domain/provider-rules'
+import { PageState } from '../../components/page-state'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -11,6 +11,7 @@ import { useBookedEventIds } from '../../lib/booked-events'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useProvider } from './api'
+import { BackToList } from './back-to-events'
 import { EventCard } from './event-card'
 import { FallbackImage } from './fallback-image'
 import { FavoriteButton } from './provider-card'
@@ -62,22 +63,20 @@ export default function ProviderProfilePage({ params }: { params: { id: string }
   }
   if (!p) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState title="Provider not found" hint="This profile may have been removed.">
-          <Button asChild className="mt-2">
-            <Link href="/">Back to Home</Link>
-          </Button>
-        </EmptyState>
-      </div>
+      <PageState title="Provider not found" description="This profile may have been removed.">
+        <Button asChild>
+          <Link href="/providers">Provider Directory</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/">Back to Home</Link>
+        </Button>
+      </PageState>
     )
   }
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/providers">
-          <ArrowLeft aria-hidden="true" /> Provider Directory
-        </Link>
-      </Button>
+      {/* Back to the directory as it was left (its search), as the event page's Back to Events does. */}
+      <BackToList listPath="/providers">Provider Directory</BackToList>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <FallbackImage
           src={p.profilePhotoUrl}

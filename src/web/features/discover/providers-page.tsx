@@ -5,6 +5,7 @@ import { SearchBox } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useUrlState } from '../../lib/use-url-state'
 import { useProviders } from './api'
 import { FavoriteButton, ProviderCard } from './provider-card'
 import { EmptyState, ErrorState } from './states'
@@ -14,7 +15,9 @@ export default function ProvidersPage() {
   useDocumentTitle('Provider Directory')
   const providers = useProviders()
   const favorites = useFavorites()
-  const [q, setQ] = useState('')
+  // The search is in the address (?q=), like the calendar's: shared, reloaded, and kept on Back from a profile.
+  const [{ q }, setUrl] = useUrlState({ q: '' })
+  const setQ = (next: string) => setUrl({ q: next })
   // The favourites when the filter was turned on: a heart cleared meanwhile leaves its card in place (and the
   // focus on its button), so a slip can be undone; the list settles when the filter is turned on again.
   const [onlyFavorites, setOnlyFavorites] = useState<ReadonlySet<string> | null>(null)

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, useParams } from 'wouter'
+import { isNotFound, PageState } from '../../components/page-state'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -42,18 +43,27 @@ function Message({ id }: { id: string }) {
         <Skeleton className="h-96" />
       </div>
     )
-  if (msg.isError || !msg.data)
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-8">
-        {back}
-        <Alert variant="destructive" className="mt-4">
-          <AlertTitle>Could not load this message</AlertTitle>
-          <AlertDescription>
-            {msg.error instanceof ApiError ? msg.error.userMessage : 'Please try again.'}
-          </AlertDescription>
-        </Alert>
-      </div>
+  if (msg.isError || !msg.data) {
+    const toList = (
+      <Button asChild variant="outline">
+        <Link href="/admin/outbox">Back to Outbox</Link>
+      </Button>
     )
+    return isNotFound(msg.error) ? (
+      <PageState title="Message not found" description="It may have been removed. Please check the link.">
+        {toList}
+      </PageState>
+    ) : (
+      <PageState
+        problem
+        title="We couldn't load this message"
+        description={msg.error instanceof ApiError ? msg.error.userMessage : 'Please try again.'}
+      >
+        <Button onClick={() => void msg.refetch()}>Try again</Button>
+        {toList}
+      </PageState>
+    )
+  }
   const m = msg.data
   const r = m.rendered
   const onRetry = () =>

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Link } from 'wouter'
 import type { OUTBOX_STATUSES, OutboxItem, OutboxStatus } from '../../../domain/outbox'
 import { AccessDenied } from '../../components/access-denied'
@@ -12,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { ApiError } from '../../lib/api'
 import { loginHref, useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useUrlState } from '../../lib/use-url-state'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useOutboxList } from './api'
 import { formatStamp, StatusBadge } from './status-badge'
@@ -92,14 +92,14 @@ function Row({ item }: { item: OutboxItem }) {
 }
 
 function OutboxList() {
-  const [filter, setFilter] = useState<Filter>('all')
-  const [page, setPage] = useState(1)
-  const [search, setSearch] = useState('')
+  // Tab, page and search are in the address: Back from a message returns to the list as it was.
+  const [url, setUrl] = useUrlState({ status: 'all', page: '1', q: '' })
+  const filter: Filter = FILTERS.find((f) => f === url.status) ?? 'all'
+  const page = Math.max(1, Number.parseInt(url.page, 10) || 1)
+  const search = url.q
+  const setPage = (next: number) => setUrl({ page: String(next) })
   const list = useOutboxList(filter, page, true, search.trim())
-  const choose = (f: Filter) => {
-    setFilter(f)
-    setPage(1)
-  }
+  const choose = (f: Filter) => setUrl({ status: f, page: '1' })
   const failed = list.data?.counts.failed ?? 0
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1
 
@@ -119,10 +119,7 @@ function OutboxList() {
           type="search"
           className="mt-1.5"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value)
-            setPage(1)
-          }}
+          onChange={(e) => setUrl({ q: e.target.value, page: '1' })}
         />
       </div>
       {failed > 0 && (

@@ -27,16 +27,6 @@ export const registrationKeys = {
   waitlist: waitlistKey,
 }
 
-/** A 404 means "none": the query resolves to null instead of failing. */
-async function orNull<T>(p: Promise<T>): Promise<T | null> {
-  try {
-    return await p
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 404) return null
-    throw e
-  }
-}
-
 export const useEvent = (id: string) =>
   useQuery<Event>({
     queryKey: ['/api/events', id, 'registration-view'],
@@ -53,15 +43,17 @@ export const useMyRegistrations = (enabled = true) =>
 export const useEventRegistration = (eventId: string, enabled: boolean) =>
   useQuery({
     queryKey: registrationKeys.forEvent(eventId),
+    // null: no registration (an answer, not an error).
     queryFn: () =>
-      orNull(apiJson('GET', `/api/events/${eventId}/registration`, undefined, EventRegistrationSchema)),
+      apiJson('GET', `/api/events/${eventId}/registration`, undefined, EventRegistrationSchema.nullable()),
     enabled,
   })
 
 export const useWaitlistEntry = (eventId: string, enabled: boolean) =>
   useQuery({
     queryKey: registrationKeys.waitlist(eventId),
-    queryFn: () => orNull(apiJson('GET', `/api/events/${eventId}/waitlist`, undefined, WaitlistEntrySchema)),
+    queryFn: () =>
+      apiJson('GET', `/api/events/${eventId}/waitlist`, undefined, WaitlistEntrySchema.nullable()),
     enabled,
   })
 

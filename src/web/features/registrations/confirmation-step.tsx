@@ -5,6 +5,7 @@ import type { Event } from '../../../domain/events'
 import type { EventRegistration } from '../../../domain/registrations'
 import { Button } from '../../components/ui/button'
 import { joinLinkHint } from '../../lib/join-link-hint'
+import { useSiteUrl } from '../../lib/public-config'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { paymentReceipt } from './registration-status'
 
@@ -18,12 +19,13 @@ export function ConfirmationStep({
 }) {
   const timeZone = useViewerTimeZone()
   const receipt = registration ? paymentReceipt(registration) : null
+  const eventUrl = useSiteUrl(`/events/${event.id}`)
   const links = {
     title: event.title,
     description: event.description,
     start: new Date(event.date),
     durationMinutes: event.duration,
-    url: `${window.location.origin}/events/${event.id}`,
+    url: eventUrl,
   }
   return (
     <div className="space-y-5">

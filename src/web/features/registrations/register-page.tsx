@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { audienceRefusal } from '../../../domain/audience'
 import { closedReason } from '../../../domain/event-rules'
 import type { PaymentIntentResponse } from '../../../domain/payments'
+import { EventUnavailable } from '../../components/page-state'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -95,18 +96,8 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
   }, [returningIntent, registration.isLoading, registration.data, register, id, navigate])
 
   if (authLoading || event.isLoading) return <WizardSkeleton />
-  if (event.error || !event.data) {
-    return (
-      <div className="mx-auto max-w-2xl space-y-4 px-4 py-10">
-        <Alert variant="destructive">
-          <AlertDescription>Event not found. Please check the link and try again.</AlertDescription>
-        </Alert>
-        <Button asChild variant="outline">
-          <Link href="/events">Back to Events</Link>
-        </Button>
-      </div>
-    )
-  }
+  if (event.error || !event.data)
+    return <EventUnavailable error={event.error} onRetry={() => event.refetch()} />
   const ev = event.data
   const here = `/events/${id}/register${query.toString() ? `?${query.toString()}` : ''}`
 

@@ -21,6 +21,7 @@ import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
 import { joinLinkHint } from '../../lib/join-link-hint'
 import { moveFocusWhen } from '../../lib/move-focus'
+import { useSiteUrl } from '../../lib/public-config'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { messageOr, useCancelRegistration } from './api'
 import { needsTeamToCancel, registrationBadge } from './card-badge'
@@ -54,12 +55,13 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
   const cancel = useCancelRegistration()
   const [confirming, setConfirming] = useState(false)
   const cardRef = useRef<HTMLDivElement>(null)
+  const eventUrl = useSiteUrl(`/events/${r.eventId}`)
   const links = {
     title: r.title,
     description: r.description,
     start,
     durationMinutes: r.duration,
-    url: `${window.location.origin}/events/${r.eventId}`,
+    url: eventUrl,
   }
   const badge = registrationBadge(r, now)
   const calendarLink =

@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process'
+import { sleep } from './proc'
+
+/**
+ * Milliseconds from `npm start` to the first answer of GET / (the page a person opens), as the README's quick start
+ * runs it: the build check, the launcher, the database's start and the server's. The process group is stopped
+ * afterwards (npm, the launcher's shell, node).
+ */
+export async function timeToFirstAnswer(url: string, env: Record<string, string>): Promise<number> {
+  const started = performance.now()
+  const child = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
+      const answered = await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (answered) return performance.now() - started
+      if (performance.now() - started > 180_000) throw new Error('npm start gave no answer in 3 minutes')
+      await sleep(25)
+    }
+  } finally {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+    await Promise.race([exited, sleep(20_000)])
+  }
+}
