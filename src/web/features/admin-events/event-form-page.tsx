@@ -6,10 +6,10 @@ import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { EventUnavailable } from '../../components/page-state'
 import { toast } from '../../components/ui/use-toast'
 import { useAuth } from '../../lib/auth'
+import { editEventHref } from '../../lib/event-links'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useEventTags, useStaffEvent } from './api'
 import { EventFormBody } from './event-form-body'
-import { editEventHref } from './links'
 
 const ACCESS_DENIED = 'You need staff permissions to create events.'
 

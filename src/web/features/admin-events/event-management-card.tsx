@@ -8,8 +8,8 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { useAuth } from '../../lib/auth'
+import { duplicateEventHref, editEventHref } from '../../lib/event-links'
 import { usePublishEvent } from './api'
-import { duplicateEventHref, editEventHref } from './links'
 
 type CardEvent = Pick<Event, 'id' | 'status' | 'enrolled' | 'capacity' | 'spotsLeft' | 'hasWebinarLink'>
 

@@ -17,8 +17,8 @@ import {
 import { Button, buttonVariants } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
+import { editEventHref } from '../../lib/event-links'
 import { moveFocusWhen } from '../../lib/move-focus'
-import { editEventHref } from '../admin-events/links'
 import { useAdminEventActions } from './api'
 
 /**

@@ -1,4 +1,4 @@
-import { monthKeyIn } from '../../../domain/datetime'
+import { monthKeyIn } from '../../domain/datetime'
 
 /** The event's public page, where staff also find its Event Management card. */
 export const eventHref = (id: string) => `/events/${id}`

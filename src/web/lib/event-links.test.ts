@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { activeHref, navGroupsFor } from '../../components/layout/nav-groups'
-import { afterSaveHref, editEventHref } from './links'
+import { activeHref, navGroupsFor } from '../components/layout/nav-groups'
+import { afterSaveHref, editEventHref } from './event-links'
 
 const id = '0b6f1f1e-2c1a-4c55-9a55-1b8a4f1f0c11'
 
