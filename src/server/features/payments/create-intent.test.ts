@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { eventCounts } from '../../../../test/booking'
 import { createEvent } from '../../../../test/factories'
 import { startStripeFake, stripeTestEnv } from '../../../../test/fakes/stripe'
 import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { events, paymentIntents } from '../../db/schema'
-import { eventCounts } from '../registrations/test-helpers'
 
 /** Fails the test in `ms` instead of letting it hang until vitest's timeout, with a message saying why. */
 const within = <T>(ms: number, what: string, p: Promise<T>) =>

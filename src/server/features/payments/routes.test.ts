@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { eventCounts, messagesOf, signInMany } from '../../../../test/booking'
 import { createEvent, fillSeats } from '../../../../test/factories'
 import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { paymentIntents, registrations } from '../../db/schema'
-import { eventCounts, messagesOf, signInMany } from '../registrations/test-helpers'
 
 const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: 2099, cvc: '123' })
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { eventCounts, messagesOf } from '../../../../test/booking'
 import { createEvent } from '../../../../test/factories'
 import { startStripeFake, stripeTestEnv } from '../../../../test/fakes/stripe'
 import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { processedWebhooks, registrations } from '../../db/schema'
-import { eventCounts, messagesOf } from '../registrations/test-helpers'
 
 const SECRET = 'whsec_test_secret'
 const stripe = new Stripe('sk_test_fake')

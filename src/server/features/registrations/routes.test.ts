@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { eventCounts, messagesOf, signInMany } from '../../../../test/booking'
 import { createEvent, fillSeats } from '../../../../test/factories'
 import { HttpClient } from '../../../../test/http-client'
 import { assertSeatInvariant } from '../../../../test/seat-invariant'
@@ -7,7 +8,6 @@ import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
 import { sessionCookieName } from '../../auth/session-cookie'
 import { events, paymentIntents, registrations, sessions } from '../../db/schema'
-import { eventCounts, messagesOf, signInMany } from './test-helpers'
 
 const DAY = 24 * 3600_000
 

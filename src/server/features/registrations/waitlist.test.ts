@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { messagesOf } from '../../../../test/booking'
 import { createEvent } from '../../../../test/factories'
 import { assertSeatInvariant } from '../../../../test/seat-invariant'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { databaseKinds } from '../../../../test/test-db'
-import { messagesOf } from './test-helpers'
 
 const HOUR = 3600_000
 

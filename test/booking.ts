@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { createUser } from '../../../../test/factories'
-import { HttpClient } from '../../../../test/http-client'
-import type { TestApp } from '../../../../test/test-app'
-import { sessionCookieName } from '../../auth/routes'
-import { createSessionStore } from '../../auth/sessions'
-import { events, outbox, type users } from '../../db/schema'
+import { sessionCookieName } from '../src/server/auth/routes'
+import { createSessionStore } from '../src/server/auth/sessions'
+import { events, outbox, type users } from '../src/server/db/schema'
+import { createUser } from './factories'
+import { HttpClient } from './http-client'
+import type { TestApp } from './test-app'
 
 /** Many signed-in clients without paying for a password hash each (the race test needs 200). */
 export async function signInMany(
