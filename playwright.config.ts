@@ -51,13 +51,13 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: /a11y-routes\.spec\.ts/,
+      testIgnore: /a11y-(routes|layout)\.spec\.ts/,
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
     },
     {
       name: 'a11y-routes',
-      testMatch: /a11y-routes\.spec\.ts/,
+      testMatch: /a11y-(routes|layout)\.spec\.ts/,
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${a11yPort}` },
     },

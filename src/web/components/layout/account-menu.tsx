@@ -20,7 +20,8 @@ export default function AccountMenu() {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="max-w-[10rem]">
           <UserRound aria-hidden="true" />
-          <span className="truncate">{name}</span>
+          {/* In a narrow header (a phone, or text zoomed) the icon stands for the name, still read out. */}
+          <span className="sr-only @md:not-sr-only @md:truncate">{name}</span>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

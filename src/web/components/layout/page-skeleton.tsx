@@ -12,7 +12,7 @@ export function PageSkeleton() {
       <span className="sr-only">Loading…</span>
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-5 w-96 max-w-full" />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="card-grid gap-4">
         <Skeleton className="h-48" />
         <Skeleton className="h-48" />
         <Skeleton className="h-48" />

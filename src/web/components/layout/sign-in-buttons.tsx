@@ -19,7 +19,13 @@ export function SignInButtons({ stacked = false, className }: { stacked?: boolea
       : path
   return (
     <>
-      <Button asChild variant={stacked ? 'outline' : 'ghost'} size="sm" className={className}>
+      {/* In a header too narrow for it (text zoomed on a phone) "Sign In" is in the menu instead. */}
+      <Button
+        asChild
+        variant={stacked ? 'outline' : 'ghost'}
+        size="sm"
+        className={cn(!stacked && 'hidden @xs:inline-flex', className)}
+      >
         <a href={loginHref(here)}>Sign In</a>
       </Button>
       <Button asChild size="sm" className={cn(!stacked && 'hidden sm:inline-flex', className)}>

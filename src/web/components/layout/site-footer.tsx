@@ -33,7 +33,7 @@ export function SiteFooter() {
   ]
   return (
     <footer className="mt-12 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))] gap-8 px-4 py-10">
         <div>
           <p className="text-lg font-bold text-primary">Cradle</p>
           <p className="mt-2 max-w-xs text-sm text-muted-foreground">
@@ -72,7 +72,7 @@ export function SiteFooter() {
         </Column>
         <div>
           <h2 className="mb-3 text-sm font-semibold">Follow Us</h2>
-          <ul className="flex gap-2">
+          <ul className="flex flex-wrap gap-2">
             {social.map(({ name, href, Icon }) => (
               <li key={name}>
                 {href && (

@@ -17,5 +17,5 @@ export const CardContent = ({ className, ...p }: React.ComponentProps<'div'>) =>
   <div className={cn('p-5 pt-0', className)} {...p} />
 )
 export const CardFooter = ({ className, ...p }: React.ComponentProps<'div'>) => (
-  <div className={cn('flex items-center p-5 pt-0', className)} {...p} />
+  <div className={cn('flex flex-wrap items-center p-5 pt-0', className)} {...p} />
 )

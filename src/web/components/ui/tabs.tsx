@@ -59,7 +59,7 @@ export function TabsList({ className, onKeyDown, ...p }: React.ComponentProps<'d
       aria-orientation="horizontal"
       data-orientation="horizontal"
       className={cn(
-        'inline-flex h-10 items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
+        'inline-flex min-h-10 max-w-full flex-wrap items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
       onKeyDown={(e) => {

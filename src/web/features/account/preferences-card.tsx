@@ -76,7 +76,7 @@ export function PreferencesCard({ user, footer }: { user: User; footer?: React.R
       </CardContent>
       <CardFooter className="flex flex-wrap items-center justify-between gap-3">
         <div className="text-sm text-muted-foreground">{footer}</div>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => setEdits(null)} disabled={save.isPending}>
             Cancel
           </Button>

@@ -103,7 +103,7 @@ function ProfileForm({ user }: { user: User }) {
             <CardTitle>Personal information</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {text('firstName', 'First Name', { autoComplete: 'given-name' })}
               {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
             </div>

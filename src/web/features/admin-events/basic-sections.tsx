@@ -20,7 +20,7 @@ export function BasicSection() {
     <Section title="Basic Information">
       <TextField name="title" label="Event Title" required />
       <TextField name="description" label="Description" multiline required />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           name="eventType"
           label="Event Type"
@@ -66,7 +66,7 @@ export function TagsSection(props: { tags: Tag[] | undefined; isLoading: boolean
           }
           const first = props.tags?.[0]?.id
           return (
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {[...groups].map(([category, tags]) => (
                 <fieldset key={category} className="space-y-2">
                   <legend className="text-sm font-semibold">{category}</legend>
@@ -106,7 +106,7 @@ export function ScheduleSection() {
     TIMEZONES.some((t) => t.value === tz) || !tz ? TIMEZONES : [...TIMEZONES, { value: tz, label: tz }]
   return (
     <Section title="Schedule & Logistics">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           name="date"
           label="Date and Time"

@@ -10,7 +10,7 @@ import { Section, SelectField, TextField, useEventForm } from './form-kit'
 export function FacilitatorSection() {
   return (
     <Section title="Facilitator Information" description="The facilitator's email is needed to send invites.">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField name="facilitatorFirstName" label="Facilitator First Name" />
         <TextField name="facilitatorLastName" label="Facilitator Last Name" />
         <TextField
@@ -28,7 +28,7 @@ export function FacilitatorSection() {
 export function StatusSection() {
   return (
     <Section title="Status & Publishing">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           name="status"
           label="Status"
@@ -79,7 +79,7 @@ export function OptionalSection() {
       )}
       {/* The banner's stored value has a field of its own, so its error is shown and focused like any other. */}
       <TextField name="imageUrl" label="Banner Image URL" hint="Filled in by the upload, or paste a link." />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField name="zoomLink" label="Zoom Link" type="url" />
         <TextField name="zohoWebinarId" label="Zoho Webinar ID" />
         <TextField name="zohoWebinarJoinUrl" label="Zoho Webinar Join URL" type="url" />

@@ -75,7 +75,7 @@ function ProviderSlot(props: { slot: Slot; index: number; directory: DirectoryPr
           )}
         </div>
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField name={f(slot, 'Name')} label={`Provider ${index + 1} Name`} required={index === 0} />
         <TextField
           name={f(slot, 'Role')}

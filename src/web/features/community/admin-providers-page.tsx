@@ -61,7 +61,7 @@ function ProviderCard(props: { p: AdminProvider; onEdit: () => void; onDelete: (
           ))}
           {more > 0 && <Badge variant="outline">+{more} more</Badge>}
         </div>
-        {p.email && <p className="truncate text-muted-foreground">{p.email}</p>}
+        {p.email && <p className="break-all text-muted-foreground">{p.email}</p>}
       </CardContent>
       <CardFooter className="gap-2">
         <Button
@@ -146,7 +146,7 @@ export default function AdminProvidersPage() {
           <p className="text-muted-foreground">Add the first provider to the directory.</p>
         </EmptyState>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="card-grid gap-4">
           {providers.data.map((p) => (
             <ProviderCard key={p.id} p={p} onEdit={() => setEditing(p)} onDelete={() => askDelete(p)} />
           ))}

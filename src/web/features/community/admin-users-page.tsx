@@ -148,7 +148,7 @@ export default function AdminUsersPage() {
                     <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                       <div className="min-w-0">
                         <p className="font-medium">{name}</p>
-                        <p className="truncate text-sm text-muted-foreground">{u.email}</p>
+                        <p className="break-all text-sm text-muted-foreground">{u.email}</p>
                       </div>
                       <Select value={u.role} onValueChange={(r) => chooseRole(u, r as Role)}>
                         <SelectTrigger
@@ -172,7 +172,7 @@ export default function AdminUsersPage() {
               )
             })}
           </ul>
-          <nav className="flex items-center justify-between gap-2" aria-label="Pagination">
+          <nav className="flex flex-wrap items-center justify-between gap-2" aria-label="Pagination">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               Previous
             </Button>

@@ -60,7 +60,7 @@ export default function AuditPage() {
               </li>
             ))}
           </ul>
-          <nav className="flex items-center justify-between gap-2" aria-label="Pagination">
+          <nav className="flex flex-wrap items-center justify-between gap-2" aria-label="Pagination">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               Newer
             </Button>

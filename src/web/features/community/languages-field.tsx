@@ -21,7 +21,7 @@ export function LanguagesField(props: {
       aria-describedby={props.error ? `${id}-error` : undefined}
     >
       <legend className="text-sm font-medium">{props.label}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {LANGUAGES.map((lang) => (
           <div key={lang} className="flex items-center gap-2">
             <Checkbox

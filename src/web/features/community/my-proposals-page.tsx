@@ -140,7 +140,7 @@ export default function MyProposalsPage() {
         <ErrorState error={proposals.error} onRetry={() => proposals.refetch()} />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <StatCard label="Pending Review" value={count('pending')} icon={STATUS.pending.icon} />
             <StatCard label="Approved" value={count('approved')} icon={STATUS.approved.icon} />
             <StatCard label="Declined" value={count('declined')} icon={STATUS.declined.icon} />

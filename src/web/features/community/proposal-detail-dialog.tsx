@@ -150,7 +150,7 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
                 {submittedAfterBadge(p.status, p.submittedAt, timeZone)}
               </DialogDescription>
             </DialogHeader>
-            <dl className="grid gap-3 sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <Field label="Service Type" value={p.serviceType} />
               <Field
                 label="Provider"

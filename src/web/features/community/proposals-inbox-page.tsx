@@ -115,7 +115,7 @@ export default function ProposalsInboxPage() {
                     <p className="text-muted-foreground">Nothing is {tabLabel(t).toLowerCase()} right now.</p>
                   </EmptyState>
                 ) : (
-                  <div className="grid gap-4 md:grid-cols-2">
+                  <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
                     {list.map((p) => (
                       <ProposalCard key={p.id} p={p} onOpen={() => setOpenId(p.id)} />
                     ))}

@@ -78,7 +78,7 @@ function ProviderEventCard({ e, upcoming }: { e: ProviderEvent; upcoming: boolea
 function EventGrid({ list, upcoming, empty }: { list: ProviderEvent[]; upcoming: boolean; empty: string }) {
   if (!list.length) return <p className="py-8 text-center text-muted-foreground">{empty}</p>
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="card-grid gap-4">
       {list.map((e) => (
         <ProviderEventCard key={e.id} e={e} upcoming={upcoming} />
       ))}
@@ -110,7 +110,7 @@ export default function ProviderDashboardPage() {
         <ErrorState error={events.error} onRetry={() => events.refetch()} />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <StatCard
               label="Total Events"
               value={all.length}

@@ -95,7 +95,7 @@ export function ProviderFormDialog(props: {
             Lists are comma-separated. Email and phone are never shown publicly.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {FIELDS.map((f) => {
             const id = `provider-${f.name}`
             const err = errors[f.name]?.message

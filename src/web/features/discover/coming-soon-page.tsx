@@ -140,7 +140,7 @@ export default function ComingSoonPage() {
         </Button>
       </div>
       {proposals.isLoading ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <div className="card-grid gap-4" aria-busy="true">
           <span className="sr-only">Loading…</span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-52" />
@@ -159,7 +159,7 @@ export default function ComingSoonPage() {
           </Button>
         </EmptyState>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="card-grid gap-4">
           {shown.map((p) => (
             <ProposalCard key={p.id} p={p} onVote={() => onVote(p)} />
           ))}

@@ -88,7 +88,7 @@ export function Agenda({ event, timeZone }: { event: Event; timeZone: string }) 
               <span className="w-20 shrink-0 text-sm font-medium text-primary">
                 {agendaTimeIn(a.time, event, timeZone)}
               </span>
-              <div>
+              <div className="min-w-0 break-words">
                 <p className="font-medium">{a.title}</p>
                 {a.description && <p className="text-sm text-muted-foreground">{a.description}</p>}
               </div>

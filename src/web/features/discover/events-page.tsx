@@ -211,7 +211,7 @@ export default function EventsPage() {
                     hint="Check back soon for new sessions!"
                   />
                 ) : (
-                  <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  <div className="card-grid gap-4">
                     {cardEvents.map((e) => (
                       <EventCard
                         key={e.id}

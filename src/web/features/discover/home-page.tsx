@@ -17,7 +17,7 @@ const HOME_LIMIT = 3
 
 function CardsSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+    <div className="card-grid gap-4" aria-busy="true">
       <span className="sr-only">Loading…</span>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-72" />
@@ -45,7 +45,7 @@ function UpcomingEvents() {
       ) : events.isError ? (
         <ErrorState message="We couldn't load upcoming events." onRetry={() => events.refetch()} />
       ) : events.data?.length ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="card-grid gap-4">
           {events.data.slice(0, HOME_LIMIT).map((e) => (
             <EventCard key={e.id} event={e} timeZone={timeZone} priority booked={booked.has(e.id)} />
           ))}
@@ -77,7 +77,7 @@ function ComingSoonTeaser() {
           <Link href="/coming-soon">View All</Link>
         </Button>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="card-grid gap-4">
         {proposals.data.slice(0, HOME_LIMIT).map((p) => (
           <Card key={p.id}>
             <CardContent className="space-y-2 pt-6">
@@ -116,7 +116,7 @@ function FeaturedProviders() {
           <Link href="/providers">View All</Link>
         </Button>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="card-grid gap-4">
         {providers.data.map((p) => (
           <ProviderCard key={p.id} provider={p} />
         ))}

@@ -107,7 +107,7 @@ export function MonthView({
                       data-booked={booked.has(e.id) || undefined}
                       className={cn(
                         // At least 24 px tall: WCAG 2.2 target size (2.5.8) on a phone's month grid.
-                        'block min-h-6 truncate rounded px-1 py-1 text-[10px] leading-4 hover:underline sm:text-xs sm:leading-4',
+                        'block min-h-6 break-words rounded px-1 py-1 text-[10px] leading-4 hover:underline sm:text-xs sm:leading-4',
                         isSoldOut(e) || e.status === 'cancelled'
                           ? 'bg-muted line-through'
                           : 'bg-primary/10 text-primary',

@@ -73,7 +73,7 @@ export function ProviderCard({
             kind="person"
             className="size-16 shrink-0 rounded-full"
           />
-          <div className="min-w-0">
+          <div className="min-w-0 break-words">
             <h3 className="font-semibold leading-tight">
               <Link href={`/providers/${provider.id}`} className="hover:underline">
                 {name}

@@ -133,7 +133,7 @@ export default function ProviderProfilePage({ params }: { params: { id: string }
         </Section>
       )}
       <section className="space-y-4" aria-labelledby="provider-events">
-        <div className="flex items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="provider-events" className="text-2xl font-semibold">
             Upcoming Events
           </h2>
@@ -144,7 +144,7 @@ export default function ProviderProfilePage({ params }: { params: { id: string }
         {p.upcomingEvents.length === 0 ? (
           <EmptyState title="No upcoming events" hint="Check back soon for new sessions!" />
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="card-grid gap-4">
             {p.upcomingEvents.map((e) => (
               <EventCard key={e.id} event={e} timeZone={timeZone} booked={booked.has(e.id)} />
             ))}

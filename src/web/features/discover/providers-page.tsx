@@ -53,7 +53,7 @@ export default function ProvidersPage() {
         )}
       </div>
       {providers.isLoading ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <div className="card-grid gap-4" aria-busy="true">
           <span className="sr-only">Loading…</span>
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} className="h-56" />
@@ -84,7 +84,7 @@ export default function ProvidersPage() {
           />
         )
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="card-grid gap-4">
           {shown.map((p) => (
             <ProviderCard
               key={p.id}

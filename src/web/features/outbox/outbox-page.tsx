@@ -177,7 +177,7 @@ function OutboxList() {
         </TabsContent>
       </Tabs>
       {pages > 1 && (
-        <nav className="mt-4 flex items-center justify-between" aria-label="Pages">
+        <nav className="mt-4 flex flex-wrap items-center justify-between gap-2" aria-label="Pages">
           <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Previous
           </Button>

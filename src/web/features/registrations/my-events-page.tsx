@@ -18,7 +18,7 @@ export default function MyEventsPage() {
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">My Events</h1>
       {authLoading || (isAuthenticated && list.isLoading) ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <div className="card-grid gap-4" aria-busy="true">
           <span className="sr-only">Loading…</span>
           <Skeleton className="h-64" />
           <Skeleton className="h-64" />
@@ -63,7 +63,7 @@ function Split({ items }: { items: NonNullable<ReturnType<typeof useMyRegistrati
         {upcoming.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">No upcoming events</p>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="card-grid gap-4">
             {upcoming.map((r) => (
               <RegistrationCard key={r.registrationId} r={r} upcoming />
             ))}
@@ -74,7 +74,7 @@ function Split({ items }: { items: NonNullable<ReturnType<typeof useMyRegistrati
         {past.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">No past events</p>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="card-grid gap-4">
             {past.map((r) => (
               <RegistrationCard key={r.registrationId} r={r} upcoming={false} />
             ))}

@@ -1,0 +1,92 @@
+// WCAG 2.4.3, focus order: every dialog, sheet and menu the app has, opened from its trigger by keyboard and closed
+// with Escape and with each of its closing buttons (pressed by keyboard), gives focus back to its trigger, so the
+// next Tab continues where the person was instead of restarting at the skip link.
+import type { Locator, Page } from '@playwright/test'
+import { expect, signInAs, test } from './fixtures'
+
+type Closer = 'Escape' | string
+
+async function open(page: Page, trigger: Locator) {
+  await trigger.focus()
+  await expect(trigger).toBeFocused()
+  await page.keyboard.press('Enter')
+}
+
+/** Opens `overlay` from `trigger` once per closer and checks focus is back on the trigger after each close. */
+async function returnsFocus(page: Page, trigger: Locator, overlay: Locator, closers: Closer[]) {
+  for (const close of closers) {
+    await open(page, trigger)
+    await expect(overlay).toBeVisible()
+    if (close === 'Escape') {
+      await page.keyboard.press('Escape')
+    } else {
+      const button = overlay.getByRole('button', { name: close, exact: true })
+      await button.focus()
+      await page.keyboard.press('Enter')
+    }
+    await expect(overlay).toBeHidden()
+    await expect(trigger, `focus back on the trigger after ${close}`).toBeFocused()
+  }
+}
+
+async function firstEventId(page: Page): Promise<string> {
+  const body = (await (await page.request.get('/api/events')).json()) as
+    | Array<{ id: string }>
+    | { items: Array<{ id: string }> }
+  return (Array.isArray(body) ? body : body.items)[0].id
+}
+
+test('a visitor: the bug report dialog gives focus back', async ({ page }) => {
+  await page.goto('/')
+  const trigger = page.getByRole('button', { name: 'Report a Bug' })
+  await returnsFocus(page, trigger, page.getByRole('dialog', { name: 'Report a Bug' }), ['Escape', 'Cancel'])
+})
+
+test('a parent: the account menu and "Cancel your registration?" give focus back', async ({ page }) => {
+  await signInAs(page, 'parent', '/my-events')
+  const account = page.getByRole('banner').getByRole('button', { name: /^(Jordan|Account)/ })
+  await returnsFocus(page, account, page.getByRole('menu'), ['Escape'])
+
+  const cancel = page
+    .getByTestId('registration-card')
+    .getByRole('button', { name: 'Cancel registration' })
+    .first()
+  await returnsFocus(page, cancel, page.getByRole('alertdialog', { name: 'Cancel your registration?' }), [
+    'Escape',
+    'Keep my seat',
+  ])
+})
+
+test('a provider: the new proposal form gives focus back', async ({ page }) => {
+  await signInAs(page, 'provider', '/provider/proposals')
+  const trigger = page.getByRole('button', { name: 'New Proposal' })
+  await returnsFocus(page, trigger, page.getByRole('dialog'), ['Escape', 'Cancel'])
+})
+
+test('an admin: provider form, archive and delete confirmations, attendee cancel give focus back', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', '/admin/providers')
+  await returnsFocus(page, page.getByRole('button', { name: 'Add Provider' }), page.getByRole('dialog'), [
+    'Escape',
+    'Cancel',
+  ])
+
+  // Archive and Delete sit on each card of the calendar's list for admins.
+  await page.goto('/events?tab=list')
+  const card = page
+    .getByTestId('event-card')
+    .filter({ has: page.getByRole('button', { name: 'Archive Event' }) })
+  for (const action of ['Archive Event', 'Delete Event']) {
+    const trigger = card.first().getByRole('button', { name: action, exact: true })
+    await returnsFocus(page, trigger, page.getByRole('alertdialog'), ['Escape', 'Cancel'])
+  }
+
+  const id = await firstEventId(page)
+  await page.goto(`/events/${id}/attendees`)
+  const cancel = page.getByRole('button', { name: 'Cancel registration' }).first()
+  await returnsFocus(page, cancel, page.getByRole('dialog', { name: 'Cancel registration' }), [
+    'Escape',
+    'Keep registration',
+  ])
+})
