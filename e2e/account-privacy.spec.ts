@@ -24,3 +24,40 @@ test('a parent downloads a copy of their data from Settings', async ({ page }) =
   expect(text).toContain('Your data at Cradle')
   expect(text).toContain(`Email: ${DEMO.parent}`)
 })
+
+test('a new parent signs up confirming their age, then deletes the account with the password', async ({
+  page,
+}) => {
+  const email = `leaving-${Date.now()}@example.test`
+  await page.goto('/sign-up')
+  await page.getByLabel('First Name').fill('Lee')
+  await page.getByLabel('Last Name').fill('Ving')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('a-long-unique-passphrase')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  // The confirmation is required, and said beside its box.
+  await expect(page.getByText('Please confirm that you are 16 or older')).toBeVisible()
+  await page.getByLabel(/16 or older/).check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await page.waitForURL((url) => url.pathname !== '/sign-up')
+
+  await page.goto('/settings')
+  const card = page.getByTestId('delete-account-card')
+  await card.getByRole('button', { name: 'Delete My Account' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByLabel('Password').fill('not-the-password')
+  await dialog.getByRole('button', { name: 'Delete Forever' }).click()
+  await expect(dialog.getByText('Password is incorrect')).toBeVisible()
+  await dialog.getByLabel('Password').fill('a-long-unique-passphrase')
+  await dialog.getByRole('button', { name: 'Delete Forever' }).click()
+  await expect(page.getByText('Your account was deleted')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401)
+
+  // The old password opens nothing.
+  await page.goto('/sign-in')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('a-long-unique-passphrase')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Incorrect email or password')).toBeVisible()
+})

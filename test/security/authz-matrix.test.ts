@@ -75,6 +75,8 @@ function table(): Record<string, Row> {
     'GET /api/admin/outbox/:id': { path: `/api/admin/outbox/${outboxId}`, expect: ADMIN_READ },
     'POST /api/admin/outbox/:id/retry': { path: `/api/admin/outbox/${outboxId}/retry`, expect: ADMIN_READ },
     'GET /api/admin/providers': { path: '/api/admin/providers', expect: ADMIN_READ },
+    // Any signed-in account may move itself to a new address; the empty body is refused.
+    'POST /api/auth/email': { path: '/api/auth/email', expect: [401, 400, 400, 400] },
     'POST /api/auth/login': { path: '/api/auth/login', expect: all(400) },
     'POST /api/auth/logout': { path: '/api/auth/logout', fresh: true, expect: all(204) },
     // Anyone may ask for a link or use one: without a body, every role gets the same 400.

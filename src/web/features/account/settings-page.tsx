@@ -2,6 +2,7 @@ import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { SignInPrompt, Spinner } from './account-parts'
 import { DataCard } from './data-card'
+import { DeleteAccountCard } from './delete-account-card'
 import { EmailCard } from './email-card'
 import { PasswordCard } from './password-card'
 import { PreferencesCard } from './preferences-card'
@@ -19,6 +20,7 @@ export default function SettingsPage() {
       <EmailCard user={user} />
       <PasswordCard />
       <DataCard />
+      <DeleteAccountCard />
     </div>
   )
 }
