@@ -50,7 +50,7 @@ test('a new parent signs up confirming their age, then deletes the account with 
   await expect(dialog.getByText('Password is incorrect')).toBeVisible()
   await dialog.getByLabel('Password').fill('a-long-unique-passphrase')
   await dialog.getByRole('button', { name: 'Delete Forever' }).click()
-  await expect(page.getByText('Your account was deleted')).toBeVisible()
+  await expect(page.getByText('Your account was deleted', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   expect((await page.request.get('/api/auth/user')).status()).toBe(401)
 
