@@ -94,6 +94,7 @@ test('the wizard takes the phone number SMS reminders need right in the step, an
       password: 'cradle-demo-pass',
       firstName: 'Sam',
       lastName: 'Noel',
+      ageConfirmed: true,
     },
     headers: { origin },
   })

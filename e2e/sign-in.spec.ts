@@ -118,6 +118,7 @@ test.describe('after signing in or up, the browser stays on the site whatever th
         .getByLabel('Email')
         .fill(`stay-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`)
       await page.getByLabel('Password').fill('long-enough-password')
+      await page.getByLabel(/16 or older/).check()
       await page.getByRole('button', { name: 'Create Account' }).click()
       await page.waitForURL((url) => url.pathname !== '/sign-up')
       expect(new URL(page.url()).origin).toBe(site)
@@ -212,7 +213,7 @@ test('a parent who forgot the password gets a link by email, chooses a new one a
   // Another device stays signed in with the old password until the new one is chosen.
   const phone = await browser.newContext({ baseURL: origin })
   const signup = await phone.request.post('/api/auth/signup', {
-    data: { email, password: 'old-password-1', firstName: 'Rosa', lastName: 'Vale' },
+    data: { email, password: 'old-password-1', firstName: 'Rosa', lastName: 'Vale', ageConfirmed: true },
     headers: { origin },
   })
   expect(signup.ok()).toBe(true)
@@ -269,7 +270,13 @@ test('a parent changes the password in Settings: a wrong current one is named, o
   await page.goto('/')
   const origin = new URL(page.url()).origin
   const email = `change-${Date.now()}@example.test`
-  const account = { email, password: 'first-password-1', firstName: 'Ines', lastName: 'Moor' }
+  const account = {
+    email,
+    password: 'first-password-1',
+    firstName: 'Ines',
+    lastName: 'Moor',
+    ageConfirmed: true,
+  }
   expect((await page.request.post('/api/auth/signup', { data: account, headers: { origin } })).ok()).toBe(
     true,
   )

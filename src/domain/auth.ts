@@ -17,11 +17,17 @@ const NewPasswordField = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(200)
 
+export const AGE_CONFIRMATION_LABEL = 'I am 16 or older, or a parent or guardian consents to my using Cradle.'
+export const AGE_CONFIRMATION_REQUIRED =
+  'Please confirm that you are 16 or older, or that a parent or guardian consents'
+
 export const SignupSchema = z.object({
   email: EmailField,
   password: NewPasswordField,
   firstName: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100),
   lastName: z.string({ message: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  /** The privacy page's promise (children under 16 need consent): asked at sign-up, stored with its time (issue 33). */
+  ageConfirmed: z.literal(true, { message: AGE_CONFIRMATION_REQUIRED }),
   /**
    * Optional (an addition to DESIGN.md's contract): the browser's IANA zone, so a new account shows times as the
    * visitor saw them signed out. Same rule as the profile's zone, but an unlisted one gives the default instead

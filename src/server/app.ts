@@ -36,6 +36,7 @@ import { keepCatalogueFresh } from './features/events/catalogue-invalidation'
 import { supportRoutes } from './features/support/routes'
 import { systemRoutes } from './features/system/routes'
 import { createHousekeeping } from './jobs/housekeeping'
+import { createRetention } from './jobs/retention'
 import { TaskRegistry } from './jobs/tasks'
 import { type LogFormat, loggerOptions } from './logging'
 import { databaseRateLimitStore, perMinute } from './rate-limit'
@@ -168,6 +169,9 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('tasks', tasks)
   const housekeeping = createHousekeeping({ db, clock })
   tasks.register({ name: 'housekeeping', everyMs: 3600_000, run: async () => void (await housekeeping()) })
+  // The privacy page's retention limits (issue 33): once a day is plenty for limits counted in years.
+  const retention = createRetention({ db, clock })
+  tasks.register({ name: 'retention', everyMs: 24 * 3600_000, run: async () => void (await retention()) })
   const catalogue = createCatalogueCache({ clock })
   if (config.CATALOGUE_CACHE) await keepCatalogueFresh(app, database, catalogue)
   else catalogue.setEnabled(false)

@@ -27,6 +27,7 @@ describe('the embedded database folder, one server at a time', { timeout: 120_00
       password: 'a long password',
       firstName: 'Ada',
       lastName: 'Lo',
+      ageConfirmed: true,
     })
   const signIn = (url: string, email: string) =>
     browser(url).post('/api/auth/login', { email, password: 'a long password' })

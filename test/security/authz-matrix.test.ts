@@ -50,6 +50,16 @@ function table(): Record<string, Row> {
     target,
   } = ids
   return {
+    // The person's own data: any signed-in account makes and reads only its own copy.
+    'GET /api/account/data-export': { path: '/api/account/data-export', expect: OWN },
+    'POST /api/account/data-export': { path: '/api/account/data-export', expect: [401, 201, 201, 201] },
+    // Authorised by the signed link AND the session of the account it was made for: a forged link is 404.
+    'GET /api/account/data-export/download': {
+      path: '/api/account/data-export/download?token=forged',
+      expect: [401, 404, 404, 404],
+    },
+    // Any signed-in account may delete itself, proving it with its password: the empty one is refused.
+    'POST /api/account/delete': { path: '/api/account/delete', expect: [401, 400, 400, 400] },
     'POST /api/admin/ai-bulk-import': { path: '/api/admin/ai-bulk-import', expect: ADMIN_WRITE },
     'POST /api/admin/ai-import-classes': { path: '/api/admin/ai-import-classes', expect: ADMIN_WRITE },
     'GET /api/admin/audit': { path: '/api/admin/audit', expect: ADMIN_READ },
@@ -65,6 +75,8 @@ function table(): Record<string, Row> {
     'GET /api/admin/outbox/:id': { path: `/api/admin/outbox/${outboxId}`, expect: ADMIN_READ },
     'POST /api/admin/outbox/:id/retry': { path: `/api/admin/outbox/${outboxId}/retry`, expect: ADMIN_READ },
     'GET /api/admin/providers': { path: '/api/admin/providers', expect: ADMIN_READ },
+    // Any signed-in account may move itself to a new address; the empty body is refused.
+    'POST /api/auth/email': { path: '/api/auth/email', expect: [401, 400, 400, 400] },
     'POST /api/auth/login': { path: '/api/auth/login', expect: all(400) },
     'POST /api/auth/logout': { path: '/api/auth/logout', fresh: true, expect: all(204) },
     // Anyone may ask for a link or use one: without a body, every role gets the same 400.

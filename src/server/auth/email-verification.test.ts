@@ -26,6 +26,7 @@ describe.each(databaseKinds())('proving an email address on %s', (kind) => {
       password: 'long-enough',
       firstName: 'Sam',
       lastName: 'Lee',
+      ageConfirmed: true,
     })
     expect(res.status).toBe(201)
     return Object.assign(c, { user: res.body as { id: string; role: string } })

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import {
   EMAIL_VERIFICATION_EXPIRED,
   EMAIL_VERIFICATION_OTHER_ACCOUNT,
@@ -13,6 +13,8 @@ import { AppError } from '../errors'
 import { enqueueMessage } from '../jobs/outbox'
 import { rowIdOf, rowToken } from '../signing'
 import { toUser } from './sessions'
+
+export const EMAIL_TAKEN = 'An account with this email already exists'
 
 /** Links one account may ask for per hour (the sign-up's own included). */
 export const VERIFICATIONS_PER_HOUR = 3
@@ -69,8 +71,67 @@ export function createEmailVerifications(deps: {
     })
   }
 
+  /**
+   * Settings → change of email: a link to the NEW address (the account moves only when it is opened while signed
+   * in, so nobody can take an address they cannot read), at most VERIFICATIONS_PER_HOUR links an hour.
+   */
+  async function requestChange(userId: string, newEmail: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update')
+      if (!user) throw new AppError(401, 'Unauthorized: please sign in')
+      if (user.email.toLowerCase() === newEmail) {
+        const message = 'This is already your email address'
+        throw new AppError(400, message, [{ path: 'email', message }])
+      }
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${newEmail}`)
+      if (taken) throw new AppError(409, EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }])
+      await refuseTooMany(tx, userId)
+      const now = clock.now()
+      const [row] = await tx
+        .insert(emailVerifications)
+        .values({
+          userId,
+          email: newEmail,
+          purpose: 'change',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * 3600_000),
+        })
+        .returning({ id: emailVerifications.id })
+      await enqueueMessage(tx, {
+        channel: 'email',
+        kind: 'email-change',
+        recipient: newEmail,
+        userId,
+        subject: 'Confirm your new email address for Cradle',
+        payload: { verificationId: row.id },
+        dedupeKey: `email-change:${row.id}`,
+      })
+    })
+  }
+
+  async function refuseTooMany(tx: DbOrTx, userId: string) {
+    const hourAgo = new Date(clock.now().getTime() - 3600_000)
+    const [{ recent }] = await tx
+      .select({ recent: count() })
+      .from(emailVerifications)
+      .where(and(eq(emailVerifications.userId, userId), gt(emailVerifications.createdAt, hourAgo)))
+    if (recent >= VERIFICATIONS_PER_HOUR)
+      throw new AppError(
+        429,
+        'We already sent several links in the last hour. Check your inbox and spam folder, or try again later.',
+      )
+  }
+
   return {
     sendLink,
+    requestChange,
 
     /** "Send the link again" from Settings: at most VERIFICATIONS_PER_HOUR an hour, none once proven. */
     async resend(userId: string): Promise<void> {
@@ -83,16 +144,7 @@ export function createEmailVerifications(deps: {
           .for('update')
         if (!user) throw new AppError(401, 'Unauthorized: please sign in')
         if (user.verifiedAt) throw new AppError(409, 'Your email address is already confirmed.')
-        const hourAgo = new Date(clock.now().getTime() - 3600_000)
-        const [{ recent }] = await tx
-          .select({ recent: count() })
-          .from(emailVerifications)
-          .where(and(eq(emailVerifications.userId, userId), gt(emailVerifications.createdAt, hourAgo)))
-        if (recent >= VERIFICATIONS_PER_HOUR)
-          throw new AppError(
-            429,
-            'We already sent several links in the last hour. Check your inbox and spam folder, or try again later.',
-          )
+        await refuseTooMany(tx, userId)
         await sendLink(tx, user)
       })
     },
@@ -117,10 +169,34 @@ export function createEmailVerifications(deps: {
             { path: 'token', message: EMAIL_VERIFICATION_OTHER_ACCOUNT },
           ])
         const [row] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update')
-        if (row?.emailVerifiedAt && row.email.toLowerCase() === link.email) return toUser(row)
-        // Used, out of date, or sent to an address the account no longer has.
-        if (!row || link.usedAt || link.expiresAt <= now || row.email.toLowerCase() !== link.email)
-          throw expired()
+        if (!row) throw expired()
+        const current = row.email.toLowerCase()
+        if (link.purpose === 'change') {
+          if (link.usedAt && current === link.email) return toUser(row)
+          if (link.usedAt || link.expiresAt <= now) throw expired()
+        } else {
+          if (row.emailVerifiedAt && current === link.email) return toUser(row)
+          // Used, out of date, or sent to an address the account no longer has.
+          if (link.usedAt || link.expiresAt <= now || current !== link.email) throw expired()
+        }
+        if (link.purpose === 'change') {
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(sql`lower(${users.email}) = ${link.email}`, ne(users.id, actor.id)))
+          if (taken) throw new AppError(409, EMAIL_TAKEN, [{ path: 'token', message: EMAIL_TAKEN }])
+          // The old address is told, so a change nobody asked for does not go unnoticed.
+          await enqueueMessage(tx, {
+            channel: 'email',
+            kind: 'email-changed-notice',
+            recipient: row.email,
+            userId: row.id,
+            subject: 'Your Cradle email address was changed',
+            payload: { newEmail: link.email },
+            dedupeKey: `email-changed-notice:${link.id}`,
+          })
+          row.email = link.email
+        }
         await tx
           .update(emailVerifications)
           .set({ usedAt: now })
@@ -128,7 +204,12 @@ export function createEmailVerifications(deps: {
         const promote = isListedAdmin(deps.adminEmails, row.email) && row.role !== 'admin'
         const [updated] = await tx
           .update(users)
-          .set({ emailVerifiedAt: now, updatedAt: now, ...(promote ? { role: 'admin' as const } : {}) })
+          .set({
+            email: row.email,
+            emailVerifiedAt: now,
+            updatedAt: now,
+            ...(promote ? { role: 'admin' as const } : {}),
+          })
           .where(eq(users.id, actor.id))
           .returning()
         if (promote) await tx.update(sessions).set({ rotate: true }).where(eq(sessions.userId, actor.id))

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../../test/factories'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { databaseKinds } from '../../../test/test-db'
+import { AGE_CONFIRMATION_REQUIRED } from '../../domain/auth'
+import { users } from '../db/schema'
 
 describe.each(databaseKinds())('auth contract on %s', (kind) => {
   let t: TestApp
@@ -17,6 +20,7 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
       password: 'long-enough',
       firstName: 'Nia',
       lastName: 'Okafor',
+      ageConfirmed: true,
     })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ email: 'new.parent@example.test', role: 'parent', firstName: 'Nia' })
@@ -27,6 +31,23 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
     const me = await c.get('/api/auth/user')
     expect(me.status).toBe(200)
     expect(me.body.email).toBe('new.parent@example.test')
+    // The age or guardian confirmation is stored with its time (issue 33).
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.body.id))
+    expect(row.ageConfirmedAt?.getTime()).toBe(t.clock.now().getTime())
+  })
+
+  it('refuses a sign-up without the age or guardian confirmation, naming the field (issue 33)', async () => {
+    for (const ageConfirmed of [undefined, false, 'yes']) {
+      const res = await t.client().post('/api/auth/signup', {
+        email: 'young@example.test',
+        password: 'long-enough',
+        firstName: 'Y',
+        lastName: 'Oung',
+        ageConfirmed,
+      })
+      expect(res.status).toBe(400)
+      expect(res.body.errors).toEqual([{ path: 'ageConfirmed', message: AGE_CONFIRMATION_REQUIRED }])
+    }
   })
 
   it("starts the account in the browser's zone when it is one of the listed ones, else in the default", async () => {
@@ -37,6 +58,7 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
         password: 'long-enough',
         firstName: 'Zoe',
         lastName: 'Zone',
+        ageConfirmed: true,
         ...(timezone === undefined ? {} : { timezone }),
       })
       expect(res.status).toBe(201)
@@ -57,6 +79,7 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
       password: 'long-enough',
       firstName: 'A',
       lastName: 'B',
+      ageConfirmed: true,
     })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe('An account with this email already exists')
@@ -97,6 +120,7 @@ describe.each(databaseKinds())('auth contract on %s', (kind) => {
       password: 'long-enough',
       firstName: 'B',
       lastName: 'Oss',
+      ageConfirmed: true,
     })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ role: 'parent', emailVerified: false })

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ChangeEmailSchema, EMAIL_CHANGE_SENT } from '../../domain/account'
 import {
   ChangePasswordSchema,
   EMAIL_VERIFICATION_SENT,
@@ -137,6 +138,25 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       await verifications.resend(currentUser(req).id)
       return reply.code(202).send({ message: EMAIL_VERIFICATION_SENT })
+    },
+  )
+
+  app.post(
+    '/api/auth/email',
+    {
+      onRequest: requireUser,
+      config: perClient(5),
+      schema: {
+        tags: ['auth'],
+        body: ChangeEmailSchema,
+        response: { 202: z.object({ message: z.string() }) },
+      },
+    },
+    async (req, reply) => {
+      const user = currentUser(req)
+      await auth.confirmPassword(user.id, req.body.password, clientOf(req))
+      await verifications.requestChange(user.id, req.body.email)
+      return reply.code(202).send({ message: EMAIL_CHANGE_SENT(req.body.email) })
     },
   )
 

@@ -118,6 +118,7 @@ export function createAuthService(deps: {
             lastName: input.lastName,
             timezone: input.timezone,
             role: 'parent',
+            ageConfirmedAt: clock.now(),
           })
           .onConflictDoNothing()
           .returning()
@@ -171,6 +172,24 @@ export function createAuthService(deps: {
           .set({ usedAt: now })
           .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
       })
+    },
+
+    /**
+     * A signed-in person proves it is them before a sensitive change (the email address): the current password, with
+     * wrong guesses counted toward the sign-in pause. An account without a Cradle password has nothing to prove here.
+     */
+    async confirmPassword(userId: string, password: string, client: SignInClient): Promise<void> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+      if (!row) throw new AppError(401, 'Unauthorized: please sign in')
+      if (!row.passwordHash) return
+      const email = row.email.toLowerCase()
+      await assertNotPaused(email, client.deviceId)
+      const ok = await verifyPassword(password, row.passwordHash)
+      await recordAttempt(email, client, ok)
+      if (!ok) {
+        const message = 'Password is incorrect'
+        throw new AppError(400, message, [{ path: 'password', message }])
+      }
     },
 
     /**

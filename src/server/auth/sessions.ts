@@ -112,6 +112,15 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
     async markForRotation(userId: string, tx: DbOrTx = deps.db) {
       await tx.update(sessions).set({ rotate: true }).where(eq(sessions.userId, userId))
     },
+    /** When this browser's session began (a fresh sign-in is asked before deleting an account without a password). */
+    async startedAt(token: string | undefined): Promise<Date | null> {
+      if (!token) return null
+      const [row] = await deps.db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(token)))
+      return row?.createdAt ?? null
+    },
     async destroy(token: string) {
       await deps.db.delete(sessions).where(eq(sessions.id, hashToken(token)))
     },

@@ -79,6 +79,13 @@ export const users = pgTable(
      * proven address earns ADMIN_EMAILS' role or a provider profile with that email (decision A10).
      */
     emailVerifiedAt: tstz(),
+    /** When the person confirmed at sign-up that they are 16 or older, or that a parent or guardian consents. */
+    ageConfirmedAt: tstz(),
+    /**
+     * When the person deleted the account: the row stays as an anonymous tombstone (every personal field erased) so
+     * the registrations and payments the privacy page keeps for 7 years still count (issue 33).
+     */
+    deletedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -599,6 +606,8 @@ export const emailVerifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text().notNull(),
+    /** 'confirm' proves the account's address; 'change' moves the account to `email` once opened (issue 33). */
+    purpose: text().notNull().default('confirm'),
     createdAt: createdAt(),
     expiresAt: tstz().notNull(),
     usedAt: tstz(),
@@ -615,3 +624,25 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text().notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * "Download my data" (issue 33): a copy of everything held about one person, built at once for a small account or by
+ * the worker for a large one, downloadable through a signed link by that account only until `expiresAt`; housekeeping
+ * deletes it after.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'pending' (the worker builds it), 'ready', 'failed'. */
+    status: text().notNull().default('pending'),
+    content: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    readyAt: tstz(),
+    expiresAt: tstz().notNull(),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt)],
+)

@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
+import { accountRoutes } from './account/routes'
 import { adminEventRoutes } from './admin-events/routes'
 import { auditRoutes } from './audit/routes'
 import { comingSoonRoutes } from './coming-soon/routes'
@@ -55,4 +56,5 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(usersAdminRoutes, { db: deps.db, clock: deps.clock, sessions: deps.sessions })
   await app.register(dashboardRoutes, { db: deps.db, clock: deps.clock })
   await app.register(auditRoutes, { db: deps.db })
+  await app.register(accountRoutes, deps)
 }

@@ -4,6 +4,7 @@ import { FAILED_LOGIN_WINDOW_MS } from '../auth/service'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import {
+  dataExports,
   importCommits,
   loginAttempts,
   passwordResets,
@@ -19,7 +20,8 @@ const DAY_MS = 24 * 3600_000
  * sessions a day after they ended (sign-out deletes at once; expiry and rotation leave rows behind), sign-in
  * attempts a day after the limit's window, Stripe deliveries 30 days after arrival (Stripe redelivers for 3 days),
  * import commits' replay records 30 days after the commit (a retry comes within minutes), rate-limit counters an
- * hour after their window (the next hit starts a new one anyway), password-reset links a day after they expired.
+ * hour after their window (the next hit starts a new one anyway), password-reset links a day after they expired,
+ * copies of a person's data as soon as their download links expire.
  */
 export const RETENTION = {
   sessions: DAY_MS,
@@ -28,6 +30,8 @@ export const RETENTION = {
   importCommits: 30 * DAY_MS,
   rateLimitHits: 3600_000,
   passwordResets: DAY_MS,
+  /** "Download my data" copies: deleted as soon as their links stop working. */
+  dataExports: 0,
 } as const
 
 /** Rows deleted per statement, so no delete holds its locks (or the embedded database) for long. */
@@ -82,6 +86,7 @@ export function createHousekeeping(deps: { db: Db; clock: Clock }) {
         passwordResets.expiresAt,
         RETENTION.passwordResets,
       ),
+      dataExports: await prune(dataExports, dataExports.id, dataExports.expiresAt, RETENTION.dataExports),
     }
   }
 }

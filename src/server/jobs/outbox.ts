@@ -22,6 +22,9 @@ export type MessageKind =
   | 'bug-report'
   | 'password-reset'
   | 'email-verification'
+  | 'data-export-ready'
+  | 'email-change'
+  | 'email-changed-notice'
 
 export interface NewMessage {
   channel: 'email' | 'sms'

@@ -1,3 +1,4 @@
+import { DATA_EXPORT_TTL_HOURS } from '../../domain/account'
 import { JOIN_LINK_LEAD_HOURS } from '../../domain/reminder-timing'
 import { verificationToken, verificationUrl } from '../auth/email-verification'
 import { resetToken, resetUrl } from '../auth/password-reset'
@@ -239,6 +240,20 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         c = account.emailVerification(ctx, { url: verificationUrl(config, link.id) })
         break
       }
+      case 'data-export-ready':
+        c = account.dataExportReady(ctx, { url: `${publicUrl}/settings`, hours: DATA_EXPORT_TTL_HOURS })
+        break
+      case 'email-change': {
+        const link = await l.loadEmailVerification(db, p.verificationId)
+        if (link.usedAt) return skip('the address was already changed', true)
+        if (link.expiresAt <= clock.now()) return skip('the link expired before it could be sent', true)
+        secrets.push(verificationToken(config, link.id))
+        c = account.emailChange(ctx, { url: verificationUrl(config, link.id), newEmail: link.email })
+        break
+      }
+      case 'email-changed-notice':
+        c = account.emailChangedNotice(ctx, { newEmail: l.str(p.newEmail) ?? 'a new address' })
+        break
       default:
         throw new l.PermanentError(`No email template for ${row.kind}`)
     }

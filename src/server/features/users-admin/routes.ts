@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AdminUserSchema, RoleChangeSchema, UserListQuerySchema, UserPageSchema } from '../../../domain/admin'
@@ -42,7 +42,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
           ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, p),
         )
       }
-      const where = and(search, role ? eq(users.role, role) : undefined)
+      // Deleted accounts are anonymous tombstones kept for their registrations' sake, not people to manage.
+      const where = and(isNull(users.deletedAt), search, role ? eq(users.role, role) : undefined)
       const [{ total }] = await db.select({ total: count() }).from(users).where(where)
       const rows = await db
         .select()

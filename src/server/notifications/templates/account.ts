@@ -42,3 +42,55 @@ export function emailVerification(ctx: TemplateContext, d: { url: string }) {
     ctx,
   )
 }
+
+/** A large account's copy of its data is ready: the mail points to Settings, where the signed-in person downloads it. */
+export function dataExportReady(ctx: TemplateContext, d: { url: string; hours: number }) {
+  return compose(
+    'Your Cradle data is ready to download',
+    'Your data is ready',
+    [
+      { p: greeting(ctx) },
+      {
+        p: `The copy of your Cradle data you asked for is ready. Sign in and download it from Settings within ${d.hours} hours; after that it is deleted and you can ask for a new one.`,
+      },
+      { button: { label: 'Open Settings', url: d.url } },
+      { p: "If you didn't ask for a copy, change your password: someone may be signed in to your account." },
+    ],
+    ctx,
+  )
+}
+
+/** The link that moves an account to a new address, sent to that new address. */
+export function emailChange(ctx: TemplateContext, d: { url: string; newEmail: string }) {
+  return compose(
+    'Confirm your new email address for Cradle',
+    'Confirm your new email address',
+    [
+      { p: greeting(ctx) },
+      {
+        p: `Someone signed in to a Cradle account asked to use ${d.newEmail} as its email address. Open the link below while signed in to that account to make the change. The link works once, for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
+      },
+      { button: { label: 'Use this email address', url: d.url } },
+      { p: "If you didn't ask for this, ignore this email: nothing changes." },
+    ],
+    ctx,
+  )
+}
+
+/** The old address is told when the account moves away from it, so a takeover does not go unnoticed. */
+export function emailChangedNotice(ctx: TemplateContext, d: { newEmail: string }) {
+  return compose(
+    'Your Cradle email address was changed',
+    'Your email address was changed',
+    [
+      { p: greeting(ctx) },
+      {
+        p: `Your Cradle account now uses ${d.newEmail}. Emails about your registrations will go there from now on.`,
+      },
+      {
+        p: `If you didn't make this change, write to us at ${ctx.supportEmail} right away so we can secure your account.`,
+      },
+    ],
+    ctx,
+  )
+}

@@ -1,6 +1,8 @@
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { SignInPrompt, Spinner } from './account-parts'
+import { DataCard } from './data-card'
+import { DeleteAccountCard } from './delete-account-card'
 import { EmailCard } from './email-card'
 import { PasswordCard } from './password-card'
 import { PreferencesCard } from './preferences-card'
@@ -17,6 +19,8 @@ export default function SettingsPage() {
       <PreferencesCard user={user} />
       <EmailCard user={user} />
       <PasswordCard />
+      <DataCard />
+      <DeleteAccountCard />
     </div>
   )
 }

@@ -65,17 +65,41 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
           <AlertDescription>{formError}</AlertDescription>
         </Alert>
       )}
-      {props.fields.map((f) => (
-        <TextInputField
-          key={f.name}
-          id={f.name}
-          label={f.label}
-          type={f.type ?? 'text'}
-          autoComplete={f.autoComplete}
-          error={(errors as Record<string, { message?: string } | undefined>)[f.name]?.message}
-          {...form.register(f.name)}
-        />
-      ))}
+      {props.fields.map((f) => {
+        const error = (errors as Record<string, { message?: string } | undefined>)[f.name]?.message
+        if (f.type === 'checkbox')
+          return (
+            <div key={f.name} className="space-y-1.5">
+              <div className="flex items-start gap-2 text-sm">
+                <input
+                  id={f.name}
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                  aria-invalid={!!error}
+                  aria-describedby={error ? `${f.name}-error` : undefined}
+                  {...form.register(f.name)}
+                />
+                <label htmlFor={f.name}>{f.label}</label>
+              </div>
+              {error && (
+                <p id={`${f.name}-error`} className="text-sm text-destructive">
+                  {error}
+                </p>
+              )}
+            </div>
+          )
+        return (
+          <TextInputField
+            key={f.name}
+            id={f.name}
+            label={f.label}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete}
+            error={error}
+            {...form.register(f.name)}
+          />
+        )
+      })}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Please wait…' : props.submitLabel}
       </Button>

@@ -1,5 +1,5 @@
 import { Link, Redirect, useSearchParams } from 'wouter'
-import { SignupSchema, type User } from '../../../domain/auth'
+import { AGE_CONFIRMATION_LABEL, SignupSchema, type User } from '../../../domain/auth'
 import { afterSignIn, safeRedirect } from '../../../domain/safe-redirect'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -37,6 +37,7 @@ export default function SignUpPage() {
             type: 'password',
             autoComplete: 'new-password',
           },
+          { name: 'ageConfirmed', label: AGE_CONFIRMATION_LABEL, type: 'checkbox' },
         ]}
       />
       <p className="text-center text-sm text-muted-foreground">

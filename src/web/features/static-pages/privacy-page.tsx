@@ -5,7 +5,7 @@ export default function PrivacyPage() {
   return (
     <StaticPage
       title="Privacy Policy"
-      updated="January 15, 2025"
+      updated="November 28, 2026"
       intro="Cradle helps families find live online classes and support circles during pregnancy, after birth and through the first years. This policy explains what we collect, why, how long we keep it and the choices you have."
     >
       <h2>What we collect</h2>
@@ -60,22 +60,31 @@ export default function PrivacyPage() {
       <h2>How long we keep it</h2>
       <ul>
         <li>
-          Registration records (including payment status) are retained for up to 7 years, to meet accounting
-          and legal obligations and to answer questions about past events.
+          Registration records (including payment status and amount, never card details) are kept for 7 years
+          from the registration, to meet accounting and legal obligations and to answer questions about past
+          events. A daily task then deletes them.
         </li>
-        <li>Analytics data is retained for up to 2 years, then deleted or fully anonymised.</li>
         <li>
-          Account details are kept while your account is open. When you ask us to close it, we delete them
-          within 30 days, except records we must keep by law.
+          Analytics (how you found an event, such as a newsletter link) and the log of emails and text
+          messages we sent are kept for 2 years, then cleared by the same daily task.
+        </li>
+        <li>
+          Sign-in records (attempts, sessions, password-reset and confirmation links) are kept for a few hours
+          to a few days after they stop being used, to protect your account, then deleted.
+        </li>
+        <li>
+          Account details are kept while your account is open. When you delete your account, they are erased
+          at once (see below).
         </li>
       </ul>
 
       <h2>Children</h2>
       <p>
-        Cradle is meant for parents, caregivers and care providers. Children under 16 need parental consent to
-        create an account or register for an event, and we do not knowingly collect information from children
-        under 16 without it. If you believe a child has given us information without consent, contact us and
-        we will delete it.
+        Cradle is meant for parents, caregivers and care providers. When you create an account we ask you to
+        confirm that you are 16 or older, or that a parent or guardian consents, and we record when you did.
+        Children under 16 need that consent to create an account or register for an event, and we do not
+        knowingly collect information from children under 16 without it. If you believe a child has given us
+        information without consent, contact us and we will delete it.
       </p>
 
       <h2>Your choices and rights</h2>
@@ -84,9 +93,22 @@ export default function PrivacyPage() {
           See and correct your details in <Link href="/profile">My Profile</Link>.
         </li>
         <li>
-          Change how we contact you in <Link href="/settings">Settings</Link>.
+          Change how we contact you, or your email address, in <Link href="/settings">Settings</Link>. A new
+          address must be confirmed through a link we send to it, and we tell your old address about the
+          change.
         </li>
-        <li>Ask for a copy of your data, or for it to be deleted, by writing to our support team.</li>
+        <li>
+          <strong>Download your data</strong> in Settings: one click gives you everything we hold about you
+          (profile, preferences, registrations, payments, waitlist places, votes, favourites, proposals, the
+          messages we sent you and your sign-in history) as a file and a readable summary. The download link
+          works only for you, for 24 hours.
+        </li>
+        <li>
+          <strong>Delete your account</strong> in Settings, confirmed with your password. You are signed out
+          everywhere at once; your name, email, phone and preferences are erased; upcoming registrations are
+          cancelled (paid ones refunded by our cancellation policy) and nothing more is sent to you. Records
+          of past registrations and payments are kept without your name for the 7 years above.
+        </li>
       </ul>
 
       <h2>Security</h2>

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+/** How long a "Download my data" copy can be downloaded (then it is deleted). */
+export const DATA_EXPORT_TTL_HOURS = 24
+
+/** The latest copy of the person's data: being made, ready (with its signed links) or failed. */
+export const DataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'ready', 'failed']),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Signed, expiring links for this account's own session: the JSON file and the readable summary. */
+  jsonUrl: z.string().nullable(),
+  summaryUrl: z.string().nullable(),
+})
+export type DataExport = z.infer<typeof DataExportSchema>
+
+export const DATA_EXPORT_PENDING =
+  'We are preparing your data. We will email you when it is ready, and it will appear here.'
+
+/**
+ * Delete my account: the password proves it is the holder, not a borrowed session. An account without a Cradle
+ * password (it signs in through an organization) leaves it empty and must have signed in within the last minutes.
+ */
+export const DeleteAccountSchema = z.object({
+  password: z.string().max(200).default(''),
+})
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>
+
+export const LAST_ADMIN_REFUSAL =
+  'You are the only admin. Make another account an admin before deleting yours, so someone can still run Cradle.'
+export const DELETE_NEEDS_FRESH_SIGN_IN =
+  'For your safety, sign out and sign in again, then delete your account within 10 minutes.'
+
+/** Change of email: the new address gets a link; the account moves to it only when the link is opened. */
+export const ChangeEmailSchema = z.object({
+  email: z
+    .email('Enter a valid email address')
+    .max(254)
+    .transform((e) => e.trim().toLowerCase()),
+  password: z.string().max(200).default(''),
+})
+export type ChangeEmail = z.infer<typeof ChangeEmailSchema>
+
+export const EMAIL_CHANGE_SENT = (email: string) =>
+  `We sent a link to ${email}. Open it while signed in to move your account to that address; until then your current address stays.`
