@@ -368,6 +368,10 @@ export const registrations = pgTable(
     updatedAt: createdAt(),
     cancelledAt: tstz(),
     cancelReason: text(),
+    /** When the family was there: their join link opened in the attendance window, or a facilitator's/admin's mark. */
+    attendedAt: tstz(),
+    /** Who set or cleared attendance by hand (null: the join link recorded it). */
+    attendanceMarkedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('registrations_active_unique').on(t.eventId, t.userId).where(sql`${t.status} = 'confirmed'`),
@@ -615,3 +619,29 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text().notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * Answers to the built-in three-question survey, sent after a session when the event has no survey link of its
+ * own (issue 30.2). One per registration; the family may change it.
+ */
+export const sessionFeedback = pgTable(
+  'session_feedback',
+  {
+    registrationId: uuid()
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    /** 1–5: how helpful the session was. */
+    helpful: integer().notNull(),
+    wouldRecommend: boolean().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('session_feedback_event_idx').on(t.eventId),
+    check('session_feedback_helpful_range', sql`${t.helpful} between 1 and 5`),
+  ],
+)

@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
 import { adminEventRoutes } from './admin-events/routes'
+import { attendanceRoutes } from './attendance/routes'
 import { auditRoutes } from './audit/routes'
 import { comingSoonRoutes } from './coming-soon/routes'
 import { dashboardRoutes } from './dashboard/routes'
@@ -55,4 +56,5 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(usersAdminRoutes, { db: deps.db, clock: deps.clock, sessions: deps.sessions })
   await app.register(dashboardRoutes, { db: deps.db, clock: deps.clock })
   await app.register(auditRoutes, { db: deps.db })
+  await app.register(attendanceRoutes, { db: deps.db, clock: deps.clock })
 }

@@ -13,6 +13,7 @@ export type MessageKind =
   | 'join-link'
   | 'sms-reminder'
   | 'post-event-survey'
+  | 'missed-session'
   | 'event-cancelled'
   | 'event-rescheduled'
   | 'event-published'

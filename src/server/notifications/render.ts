@@ -46,7 +46,12 @@ export type Rendered =
   | { type: 'skip'; reason: string; final?: boolean }
 
 /** Mail people may turn off (emailOptIn); carries one-click unsubscribe. Confirmations and notices about a booked session do not. */
-export const NON_ESSENTIAL_KINDS = new Set(['post-event-survey', 'event-published', 'coming-soon-published'])
+export const NON_ESSENTIAL_KINDS = new Set([
+  'post-event-survey',
+  'missed-session',
+  'event-published',
+  'coming-soon-published',
+])
 
 const skip = (reason: string, final?: boolean): Rendered =>
   final ? { type: 'skip', reason, final } : { type: 'skip', reason }
@@ -107,7 +112,8 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
       return { skip: 'event has already started', final: true }
     return { r, e }
   }
-  const isSurvey = (row: OutboxRow) => row.kind === 'post-event-survey'
+  /** The follow-ups after a session: the survey (attended) or "sorry we missed you" (did not come). */
+  const isSurvey = (row: OutboxRow) => row.kind === 'post-event-survey' || row.kind === 'missed-session'
 
   async function renderEmail(row: OutboxRow, ctx: TemplateContext): Promise<Rendered> {
     const p = row.payload
@@ -160,14 +166,21 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         break
       }
       case 'join-link':
-      case 'post-event-survey': {
+      case 'post-event-survey':
+      case 'missed-session': {
         const f = await scheduledFacts(row)
         if ('skip' in f) return skip(String(f.skip), f.final)
         if (row.kind === 'join-link') {
           c = rem.joinLink(ctx, { event: l.toFacts(f.e), joinUrl: `${publicUrl}/join/${f.r.joinToken}` })
+        } else if (row.kind === 'post-event-survey') {
+          // Attendance corrected since it was queued: removed (not final), so the scheduler sends the other one.
+          if (!f.r.attendedAt) return skip('the family did not attend')
+          const surveyUrl = f.e.parentSurveyUrl || `${publicUrl}/feedback/${f.r.id}`
+          c = rem.postEventSurvey(ctx, { event: l.toFacts(f.e), surveyUrl })
         } else {
-          if (!f.e.parentSurveyUrl) return skip('event has no survey link')
-          c = rem.postEventSurvey(ctx, { event: l.toFacts(f.e), surveyUrl: f.e.parentSurveyUrl })
+          if (f.r.attendedAt) return skip('the family attended')
+          const next = await l.loadNextSessions(db, f.e, clock.now())
+          c = rem.missedSession(ctx, { event: l.toFacts(f.e), next, publicUrl })
         }
         break
       }

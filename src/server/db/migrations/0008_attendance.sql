@@ -1,0 +1,3 @@
+ALTER TABLE "registrations" ADD COLUMN "attended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "registrations" ADD COLUMN "attendance_marked_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_attendance_marked_by_user_id_users_id_fk" FOREIGN KEY ("attendance_marked_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
