@@ -62,6 +62,7 @@ function routesFor(role: Role, ids: Ids): string[] {
         '/admin/providers',
         '/admin/users',
         '/admin/audit',
+        '/admin/reviews',
         '/admin/ai-import',
         '/admin/import-classes',
         '/admin/outbox',

@@ -227,6 +227,22 @@ function table(): Record<string, Row> {
       body: { helpful: 5, wouldRecommend: true },
       expect: [401, 409, 404, 404],
     },
+    // Verified reviews: the registrant's own (not attended: 409); admins moderate; profiles show published ones.
+    'GET /api/registrations/:id/review': {
+      path: `/api/registrations/${reg2}/review`,
+      expect: [401, 200, 404, 404],
+    },
+    'PUT /api/registrations/:id/review': {
+      path: `/api/registrations/${reg2}/review`,
+      body: { rating: 5 },
+      expect: [401, 409, 404, 404],
+    },
+    'GET /api/admin/reviews': { path: '/api/admin/reviews', expect: ADMIN_READ },
+    'PATCH /api/admin/reviews/:id': {
+      path: '/api/admin/reviews/00000000-0000-4000-8000-000000000000',
+      expect: ADMIN_WRITE,
+    },
+    'GET /api/providers/:id/reviews': { path: `/api/providers/${provider}/reviews`, expect: PUBLIC },
     // Authorised by the Twilio signature only (no token configured: always refused).
     'POST /api/sms/inbound': { path: '/api/sms/inbound', expect: all(403) },
     'POST /api/support/report-bug': { path: '/api/support/report-bug', expect: all(400) },

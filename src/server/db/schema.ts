@@ -645,3 +645,56 @@ export const sessionFeedback = pgTable(
     check('session_feedback_helpful_range', sql`${t.helpful} between 1 and 5`),
   ],
 )
+
+export const reviewStatus = pgEnum('review_status', ['pending', 'published', 'hidden'])
+
+/**
+ * A verified review (issue 30.3): only an attendee, within 30 days of the session, one per registration (editable).
+ * Counted in its providers' rating and reviewCount only while published.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    registrationId: uuid()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    body: text(),
+    status: reviewStatus().notNull().default('pending'),
+    /** Told to the author when hidden. */
+    hiddenReason: text(),
+    moderatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_registration_unique').on(t.registrationId),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+)
+
+/** The providers a review rates: the session's facilitators when it was written. */
+export const reviewProviders = pgTable(
+  'review_providers',
+  {
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.providerId] }),
+    index('review_providers_provider_idx').on(t.providerId),
+  ],
+)

@@ -21,6 +21,7 @@ import { proposalRoutes } from './proposals/routes'
 import { providerReadRoutes } from './providers/routes'
 import { providersAdminRoutes } from './providers-admin/routes'
 import { registerAndPay } from './registrations/plugin'
+import { reviewRoutes } from './reviews/routes'
 import { uploadsFeature } from './uploads/feature'
 import { usersAdminRoutes } from './users-admin/routes'
 
@@ -57,4 +58,5 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(dashboardRoutes, { db: deps.db, clock: deps.clock })
   await app.register(auditRoutes, { db: deps.db })
   await app.register(attendanceRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(reviewRoutes, { db: deps.db, clock: deps.clock })
 }

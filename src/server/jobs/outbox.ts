@@ -14,6 +14,7 @@ export type MessageKind =
   | 'sms-reminder'
   | 'post-event-survey'
   | 'missed-session'
+  | 'review-moderated'
   | 'event-cancelled'
   | 'event-rescheduled'
   | 'event-published'

@@ -10,6 +10,7 @@ import {
   notificationPreferences,
   passwordResets,
   registrations,
+  reviews,
   tags,
   users,
   waitlistEntries,
@@ -189,4 +190,17 @@ export async function loadNextSessions(db: DbOrTx, e: EventRow, now: Date, limit
     .orderBy(asc(events.startsAt))
     .limit(limit)
   return rows.map(toFacts)
+}
+
+export async function loadReview(db: DbOrTx, id: unknown) {
+  const rid = uuidLike(id)
+  const [row] = rid
+    ? await db
+        .select({ review: reviews, eventTitle: events.title })
+        .from(reviews)
+        .innerJoin(events, eq(events.id, reviews.eventId))
+        .where(eq(reviews.id, rid))
+    : []
+  if (!row) throw new PermanentError('Review not found')
+  return row
 }

@@ -14,6 +14,7 @@ import type { TemplateContext } from './templates/context'
 import * as ev from './templates/event-changes'
 import * as reg from './templates/registrations'
 import * as rem from './templates/reminders'
+import * as rev from './templates/reviews'
 import * as staff from './templates/staff'
 import { unsubscribeUrl } from './unsubscribe-token'
 
@@ -214,6 +215,19 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         const gone = inactiveReason(e)
         if (gone) return skip(gone)
         c = ev.eventPublished(ctx, { event: l.toFacts(e) })
+        break
+      }
+      case 'review-moderated': {
+        const v = await l.loadReview(db, p.reviewId)
+        // Only the decision that stands: a review moderated twice quickly tells the last outcome once.
+        if (v.review.status === 'pending' || v.review.status !== l.str(p.status))
+          return skip('the review changed since')
+        c = rev.reviewModerated(ctx, {
+          eventTitle: v.eventTitle,
+          status: v.review.status,
+          reason: v.review.hiddenReason,
+          reviewUrl: `${publicUrl}/review/${v.review.registrationId}`,
+        })
         break
       }
       case 'proposal-status-changed': {

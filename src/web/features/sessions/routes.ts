@@ -9,4 +9,6 @@ export const routes: RouteDef[] = [
     signedInOnly: true,
   },
   { path: '/feedback/:id', component: lazyPage(() => import('./feedback-page')), signedInOnly: true },
+  { path: '/review/:id', component: lazyPage(() => import('./review-page')), signedInOnly: true },
+  { path: '/admin/reviews', component: lazyPage(() => import('./admin-reviews-page')), signedInOnly: true },
 ]
