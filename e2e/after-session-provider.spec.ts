@@ -5,10 +5,11 @@ test('a provider opens the families of their session under way and marks one att
   page,
 }) => {
   await signInAs(page, 'provider', '/provider/dashboard')
+  // The session's own card (the nearest card around its title).
   const card = page
-    .locator('div')
-    .filter({ has: page.getByText('E2E Loop Live Sleep Circle', { exact: true }) })
-  await card.getByRole('link', { name: 'Families' }).last().click()
+    .getByText('E2E Loop Live Sleep Circle', { exact: true })
+    .locator('xpath=ancestor::div[contains(@class, "overflow-hidden")][1]')
+  await card.getByRole('link', { name: 'Families' }).click()
   await expect(page).toHaveURL(new RegExp(`/provider/events/${LOOP_EVENTS.live}/attendees`))
   await expect(page.getByRole('heading', { level: 1, name: 'Families' })).toBeVisible()
 
