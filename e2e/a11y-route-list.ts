@@ -59,6 +59,7 @@ export function routesFor(role: Role, ids: Ids, full: boolean): string[] {
         '/admin/providers',
         '/admin/users',
         '/admin/audit',
+        '/admin/reviews',
         '/admin/ai-import',
         '/admin/import-classes',
         '/admin/outbox',

@@ -23,7 +23,13 @@ export const PARENT_SIDEBAR = [
 ]
 
 export const ADMIN_SIDEBAR = [
-  ['Overview', 'Dashboard /admin', 'Outbox /admin/outbox', 'Audit Log /admin/audit'],
+  [
+    'Overview',
+    'Dashboard /admin',
+    'Outbox /admin/outbox',
+    'Audit Log /admin/audit',
+    'Reviews /admin/reviews',
+  ],
   ['Event Management', 'Create Event /events/create', 'Manage Events /events', 'Proposals Inbox /proposals'],
   ['User Management', 'Manage Providers /admin/providers', 'Manage Users /admin/users'],
   ['AI Tools', 'Bulk Import /admin/ai-import', 'Class Import /admin/import-classes'],

@@ -31,5 +31,7 @@ export const AttendeeSchema = z.object({
   registeredAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** When the family attended (join link in the window, or marked by hand); null: not (yet) attended. */
+  attendedAt: z.string().nullable(),
 })
 export type Attendee = z.infer<typeof AttendeeSchema>

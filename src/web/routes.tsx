@@ -8,6 +8,7 @@ import { routes as discover } from './features/discover/routes'
 import { routes as imports } from './features/imports/routes'
 import { routes as outbox } from './features/outbox/routes'
 import { routes as registrations } from './features/registrations/routes'
+import { routes as sessions } from './features/sessions/routes'
 import { routes as staticPages } from './features/static-pages/routes'
 import type { RouteDef } from './lib/route-def'
 
@@ -25,6 +26,7 @@ export const appRoutes: RouteDef[] = [
   ...community,
   ...imports,
   ...outbox,
+  ...sessions,
 ].sort(byPathSpecificity)
 
 /**

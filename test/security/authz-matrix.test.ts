@@ -161,6 +161,15 @@ function table(): Record<string, Row> {
     'GET /api/logout': { path: '/api/logout', fresh: true, expect: all(302) },
     'PUT /api/materials/upload': { path: '/api/materials/upload', expect: ADMIN_WRITE },
     'GET /api/my-events': { path: '/api/my-events', expect: [401, 403, 200, 200] },
+    // A provider sees the families of the sessions they facilitate; another provider's are refused (#other).
+    'GET /api/my-events/:id/attendees': {
+      path: `/api/my-events/${pub}/attendees`,
+      expect: [401, 403, 200, 200],
+    },
+    'GET /api/my-events/:id/attendees#other': {
+      path: `/api/my-events/${other}/attendees`,
+      expect: [401, 403, 403, 200],
+    },
     'GET /api/my-favorites': { path: '/api/my-favorites', expect: OWN },
     'GET /api/my-proposals': { path: '/api/my-proposals', expect: [401, 403, 200, 200] },
     'POST /api/my-proposals': { path: '/api/my-proposals', expect: [401, 403, 400, 400] },
@@ -209,6 +218,43 @@ function table(): Record<string, Row> {
       path: `/api/registrations/${ids.reg3}/cancel`,
       expect: [401, 403, 403, 200],
     },
+    // The facilitator or an admin; a week before the session there is nothing to record yet (409).
+    'PUT /api/registrations/:id/attendance': {
+      path: `/api/registrations/${ids.reg3}/attendance`,
+      body: { attended: true },
+      expect: [401, 403, 409, 409],
+    },
+    'PUT /api/registrations/:id/attendance#other': {
+      path: `/api/registrations/${ids.regOther}/attendance`,
+      body: { attended: true },
+      expect: [401, 403, 403, 409],
+    },
+    // The built-in survey: only the registrant's own (anyone else: the same 404); answered once they attended.
+    'GET /api/registrations/:id/feedback': {
+      path: `/api/registrations/${reg2}/feedback`,
+      expect: [401, 200, 404, 404],
+    },
+    'PUT /api/registrations/:id/feedback': {
+      path: `/api/registrations/${reg2}/feedback`,
+      body: { helpful: 5, wouldRecommend: true },
+      expect: [401, 409, 404, 404],
+    },
+    // Verified reviews: the registrant's own (not attended: 409); admins moderate; profiles show published ones.
+    'GET /api/registrations/:id/review': {
+      path: `/api/registrations/${reg2}/review`,
+      expect: [401, 200, 404, 404],
+    },
+    'PUT /api/registrations/:id/review': {
+      path: `/api/registrations/${reg2}/review`,
+      body: { rating: 5 },
+      expect: [401, 409, 404, 404],
+    },
+    'GET /api/admin/reviews': { path: '/api/admin/reviews', expect: ADMIN_READ },
+    'PATCH /api/admin/reviews/:id': {
+      path: '/api/admin/reviews/00000000-0000-4000-8000-000000000000',
+      expect: ADMIN_WRITE,
+    },
+    'GET /api/providers/:id/reviews': { path: `/api/providers/${provider}/reviews`, expect: PUBLIC },
     // Authorised by the Twilio signature only (no token configured: always refused).
     'POST /api/sms/inbound': { path: '/api/sms/inbound', expect: all(403) },
     'POST /api/support/report-bug': { path: '/api/support/report-bug', expect: all(400) },
@@ -301,6 +347,11 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       .values({ eventId: ids.pub, userId: ids.target, joinToken: randomBytes(16).toString('hex') })
       .returning()
     ids.reg3 = r3.id
+    const [rOther] = await t.db
+      .insert(registrations)
+      .values({ eventId: ids.other, userId: ids.target, joinToken: randomBytes(16).toString('hex') })
+      .returning()
+    ids.regOther = rOther.id
     await t.db.insert(notificationPreferences).values({ userId: users.parent.id })
   })
   afterAll(() => t?.close())

@@ -375,6 +375,10 @@ export const registrations = pgTable(
     updatedAt: createdAt(),
     cancelledAt: tstz(),
     cancelReason: text(),
+    /** When the family was there: their join link opened in the attendance window, or a facilitator's/admin's mark. */
+    attendedAt: tstz(),
+    /** Who set or cleared attendance by hand (null: the join link recorded it). */
+    attendanceMarkedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('registrations_active_unique').on(t.eventId, t.userId).where(sql`${t.status} = 'confirmed'`),
@@ -645,4 +649,83 @@ export const dataExports = pgTable(
     expiresAt: tstz().notNull(),
   },
   (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * Answers to the built-in three-question survey, sent after a session when the event has no survey link of its
+ * own (issue 30.2). One per registration; the family may change it.
+ */
+export const sessionFeedback = pgTable(
+  'session_feedback',
+  {
+    registrationId: uuid()
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    /** 1–5: how helpful the session was. */
+    helpful: integer().notNull(),
+    wouldRecommend: boolean().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('session_feedback_event_idx').on(t.eventId),
+    check('session_feedback_helpful_range', sql`${t.helpful} between 1 and 5`),
+  ],
+)
+
+export const reviewStatus = pgEnum('review_status', ['pending', 'published', 'hidden'])
+
+/**
+ * A verified review (issue 30.3): only an attendee, within 30 days of the session, one per registration (editable).
+ * Counted in its providers' rating and reviewCount only while published.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    registrationId: uuid()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    body: text(),
+    status: reviewStatus().notNull().default('pending'),
+    /** Told to the author when hidden. */
+    hiddenReason: text(),
+    moderatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_registration_unique').on(t.registrationId),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+)
+
+/** The providers a review rates: the session's facilitators when it was written. */
+export const reviewProviders = pgTable(
+  'review_providers',
+  {
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.providerId] }),
+    index('review_providers_provider_idx').on(t.providerId),
+  ],
 )

@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
 import { accountRoutes } from './account/routes'
 import { adminEventRoutes } from './admin-events/routes'
+import { attendanceRoutes } from './attendance/routes'
 import { auditRoutes } from './audit/routes'
 import { comingSoonRoutes } from './coming-soon/routes'
 import { dashboardRoutes } from './dashboard/routes'
@@ -21,6 +22,7 @@ import { proposalRoutes } from './proposals/routes'
 import { providerReadRoutes } from './providers/routes'
 import { providersAdminRoutes } from './providers-admin/routes'
 import { registerAndPay } from './registrations/plugin'
+import { reviewRoutes } from './reviews/routes'
 import { uploadsFeature } from './uploads/feature'
 import { usersAdminRoutes } from './users-admin/routes'
 
@@ -57,4 +59,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(dashboardRoutes, { db: deps.db, clock: deps.clock })
   await app.register(auditRoutes, { db: deps.db })
   await app.register(accountRoutes, deps)
+  await app.register(attendanceRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(reviewRoutes, { db: deps.db, clock: deps.clock })
 }

@@ -18,7 +18,7 @@ const MAX_BACKOFF_MS = 60 * 60_000
 export const backoffMs = (attempts: number) => Math.min(BASE_BACKOFF_MS * 2 ** attempts, MAX_BACKOFF_MS)
 
 /** Scheduled reminders whose reason vanished are removed, so the scheduler can recompute them. */
-const SCHEDULED_KINDS = ['join-link', 'sms-reminder', 'post-event-survey']
+const SCHEDULED_KINDS = ['join-link', 'sms-reminder', 'post-event-survey', 'missed-session']
 
 /** Retrying cannot help: the cause is gone, or the provider refused this very message (bad address, STOP). */
 const isPermanent = (err: unknown) =>

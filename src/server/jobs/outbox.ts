@@ -13,6 +13,8 @@ export type MessageKind =
   | 'join-link'
   | 'sms-reminder'
   | 'post-event-survey'
+  | 'missed-session'
+  | 'review-moderated'
   | 'event-cancelled'
   | 'event-rescheduled'
   | 'event-published'

@@ -6,7 +6,7 @@ import { parseMail, startSmtpServer } from '../../../test/fakes/smtp-server'
 import { startFakeTwilio } from '../../../test/fakes/twilio'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { databaseKinds } from '../../../test/test-db'
-import { events, notificationPreferences, outbox, waitlistEntries } from '../db/schema'
+import { events, notificationPreferences, outbox, registrations, waitlistEntries } from '../db/schema'
 import { enqueueMessage, type NewMessage } from '../jobs/outbox'
 import { joinLinkKey, smsReminderKey, surveyKey } from './schedule'
 
@@ -120,6 +120,7 @@ describe.each(databaseKinds())('messages delivered late on %s', (kind) => {
         parentSurveyUrl: 'https://forms.example/survey',
       })
       const reg = await registerAndConfirm(t.db, { eventId: event.id, userId: user.id, email: user.email })
+      await t.db.update(registrations).set({ attendedAt: event.startsAt }).where(eq(registrations.id, reg.id))
       await t.db.update(events).set({ status }).where(eq(events.id, event.id))
       const key = surveyKey(reg.id)
       await queue({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, exists, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { LIVE_EVENT_STATUSES } from '../../domain/event-rules'
 import type { DbOrTx } from '../db/client'
 import {
@@ -6,9 +6,12 @@ import {
   emailVerifications,
   eventProposals,
   events,
+  eventTags,
   notificationPreferences,
   passwordResets,
   registrations,
+  reviews,
+  tags,
   users,
   waitlistEntries,
 } from '../db/schema'
@@ -142,3 +145,62 @@ export const toFacts = (e: EventRow): EventFacts => ({
 /** Events whose registrants still expect the session to happen. */
 export const isActiveEvent = (e: EventRow) =>
   !e.deletedAt && (LIVE_EVENT_STATUSES as readonly string[]).includes(e.status)
+
+/** The tag category that names an event's topic (demo data and the admin form: "Topic"). */
+export const TOPIC_CATEGORY = 'Topic'
+
+/**
+ * Up to `limit` sessions on the same topic as `e` that families can still book: those sharing one of its Topic tags,
+ * or, when it has none, of the same event type (decision D24).
+ */
+export async function loadNextSessions(db: DbOrTx, e: EventRow, now: Date, limit = 3): Promise<EventFacts[]> {
+  const topics = await db
+    .select({ id: tags.id })
+    .from(eventTags)
+    .innerJoin(tags, eq(tags.id, eventTags.tagId))
+    .where(and(eq(eventTags.eventId, e.id), eq(tags.category, TOPIC_CATEGORY)))
+  const sameTopic = topics.length
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(eventTags)
+          .where(
+            and(
+              eq(eventTags.eventId, events.id),
+              inArray(
+                eventTags.tagId,
+                topics.map((t) => t.id),
+              ),
+            ),
+          ),
+      )
+    : eq(events.eventType, e.eventType)
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        sameTopic,
+        ne(events.id, e.id),
+        isNull(events.deletedAt),
+        inArray(events.status, ['published', 'limited']),
+        gt(events.startsAt, now),
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(limit)
+  return rows.map(toFacts)
+}
+
+export async function loadReview(db: DbOrTx, id: unknown) {
+  const rid = uuidLike(id)
+  const [row] = rid
+    ? await db
+        .select({ review: reviews, eventTitle: events.title })
+        .from(reviews)
+        .innerJoin(events, eq(events.id, reviews.eventId))
+        .where(eq(reviews.id, rid))
+    : []
+  if (!row) throw new PermanentError('Review not found')
+  return row
+}

@@ -21,7 +21,18 @@ describe('every message kind renders from its payload', () => {
     })
     const [reg] = await t.db
       .insert(registrations)
-      .values({ eventId: event.id, userId, joinToken: randomBytes(8).toString('hex'), amountCents: 2500 })
+      .values({
+        eventId: event.id,
+        userId,
+        joinToken: randomBytes(8).toString('hex'),
+        amountCents: 2500,
+        attendedAt: new Date('2030-01-10T20:05:00Z'),
+      })
+      .returning()
+    const absent = await createUser(t.db)
+    const [missed] = await t.db
+      .insert(registrations)
+      .values({ eventId: event.id, userId: absent.id, joinToken: randomBytes(8).toString('hex') })
       .returning()
     const [w] = await t.db
       .insert(waitlistEntries)
@@ -50,6 +61,7 @@ describe('every message kind renders from its payload', () => {
       'join-link': { ...r, startsAt: event.startsAt.toISOString() },
       'sms-reminder': { ...r, startsAt: event.startsAt.toISOString() },
       'post-event-survey': r,
+      'missed-session': { registrationId: missed.id, eventId: event.id },
       'event-cancelled': { eventId: event.id },
       'event-rescheduled': { eventId: event.id, previousStartsAt: '2030-01-08T20:00:00Z' },
       'event-published': { eventId: event.id },

@@ -15,6 +15,7 @@ import type { TemplateContext } from './templates/context'
 import * as ev from './templates/event-changes'
 import * as reg from './templates/registrations'
 import * as rem from './templates/reminders'
+import * as rev from './templates/reviews'
 import * as staff from './templates/staff'
 import { unsubscribeUrl } from './unsubscribe-token'
 
@@ -47,7 +48,12 @@ export type Rendered =
   | { type: 'skip'; reason: string; final?: boolean }
 
 /** Mail people may turn off (emailOptIn); carries one-click unsubscribe. Confirmations and notices about a booked session do not. */
-export const NON_ESSENTIAL_KINDS = new Set(['post-event-survey', 'event-published', 'coming-soon-published'])
+export const NON_ESSENTIAL_KINDS = new Set([
+  'post-event-survey',
+  'missed-session',
+  'event-published',
+  'coming-soon-published',
+])
 
 const skip = (reason: string, final?: boolean): Rendered =>
   final ? { type: 'skip', reason, final } : { type: 'skip', reason }
@@ -108,7 +114,8 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
       return { skip: 'event has already started', final: true }
     return { r, e }
   }
-  const isSurvey = (row: OutboxRow) => row.kind === 'post-event-survey'
+  /** The follow-ups after a session: the survey (attended) or "sorry we missed you" (did not come). */
+  const isSurvey = (row: OutboxRow) => row.kind === 'post-event-survey' || row.kind === 'missed-session'
 
   async function renderEmail(row: OutboxRow, ctx: TemplateContext): Promise<Rendered> {
     const p = row.payload
@@ -161,14 +168,21 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         break
       }
       case 'join-link':
-      case 'post-event-survey': {
+      case 'post-event-survey':
+      case 'missed-session': {
         const f = await scheduledFacts(row)
         if ('skip' in f) return skip(String(f.skip), f.final)
         if (row.kind === 'join-link') {
           c = rem.joinLink(ctx, { event: l.toFacts(f.e), joinUrl: `${publicUrl}/join/${f.r.joinToken}` })
+        } else if (row.kind === 'post-event-survey') {
+          // Attendance corrected since it was queued: removed (not final), so the scheduler sends the other one.
+          if (!f.r.attendedAt) return skip('the family did not attend')
+          const surveyUrl = f.e.parentSurveyUrl || `${publicUrl}/feedback/${f.r.id}`
+          c = rem.postEventSurvey(ctx, { event: l.toFacts(f.e), surveyUrl })
         } else {
-          if (!f.e.parentSurveyUrl) return skip('event has no survey link')
-          c = rem.postEventSurvey(ctx, { event: l.toFacts(f.e), surveyUrl: f.e.parentSurveyUrl })
+          if (f.r.attendedAt) return skip('the family attended')
+          const next = await l.loadNextSessions(db, f.e, clock.now())
+          c = rem.missedSession(ctx, { event: l.toFacts(f.e), next, publicUrl })
         }
         break
       }
@@ -202,6 +216,19 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         const gone = inactiveReason(e)
         if (gone) return skip(gone)
         c = ev.eventPublished(ctx, { event: l.toFacts(e) })
+        break
+      }
+      case 'review-moderated': {
+        const v = await l.loadReview(db, p.reviewId)
+        // Only the decision that stands: a review moderated twice quickly tells the last outcome once.
+        if (v.review.status === 'pending' || v.review.status !== l.str(p.status))
+          return skip('the review changed since')
+        c = rev.reviewModerated(ctx, {
+          eventTitle: v.eventTitle,
+          status: v.review.status,
+          reason: v.review.hiddenReason,
+          reviewUrl: `${publicUrl}/review/${v.review.registrationId}`,
+        })
         break
       }
       case 'proposal-status-changed': {

@@ -197,12 +197,15 @@ describe.each(databaseKinds())('reminder scheduling on %s', (kind) => {
     expect(sms.status).toBe('sent')
   })
 
-  it('sends the survey after the event ends, with one-click unsubscribe that turns email off', async () => {
-    const { parent, event } = await registered(HOUR, {
+  it('sends the survey to an attendee an hour after the event ends, with one-click unsubscribe that turns email off', async () => {
+    // Daytime in the family's zone (America/Chicago), so quiet hours play no part here (follow-up.test.ts).
+    t.clock.set(new Date('2031-03-04T15:00:00Z'))
+    const { parent, event, reg } = await registered(HOUR, {
       durationMinutes: 90,
       parentSurveyUrl: 'https://forms.example/survey',
     })
-    t.clock.set(new Date(event.startsAt.getTime() + 89 * MIN))
+    await t.db.update(registrations).set({ attendedAt: event.startsAt }).where(eq(registrations.id, reg.id))
+    t.clock.set(new Date(event.startsAt.getTime() + 149 * MIN))
     await t.runTasks()
     const surveys = () =>
       smtp.to(parent.user.email).filter((m) => parseMail(m.raw).headers.subject?.startsWith('How was'))
@@ -210,6 +213,7 @@ describe.each(databaseKinds())('reminder scheduling on %s', (kind) => {
     t.clock.advance(2 * MIN)
     await t.runTasks()
     expect(surveys()).toHaveLength(1)
+    t.clock.set(new Date())
     const { headers, parts } = parseMail(surveys()[0].raw)
     expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     const url = /<(https:\/\/cradle\.example\/api\/unsubscribe\?token=[^>]+)>/.exec(

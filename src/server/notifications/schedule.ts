@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm'
+import { FOLLOW_UP_DELAY_MINUTES, notDuringQuietHours } from '../../domain/attendance'
 import { LIVE_EVENT_STATUSES } from '../../domain/event-rules'
 import { JOIN_LINK_LEAD_HOURS, SMS_REMINDER_LEAD_HOURS } from '../../domain/reminder-timing'
 import type { Clock } from '../clock'
@@ -17,6 +18,8 @@ export const joinLinkKey = (registrationId: string, startsAt: Date) =>
 export const smsReminderKey = (registrationId: string, startsAt: Date) =>
   `sms-reminder:${registrationId}:${startsAt.toISOString()}`
 export const surveyKey = (registrationId: string) => `post-event-survey:${registrationId}`
+/** The other follow-up: a registrant who did not come hears "sorry we missed you" instead of the survey. */
+export const missedSessionKey = (registrationId: string) => `missed-session:${registrationId}`
 
 // The same ISO string as Date#toISOString, built in SQL so "already queued" is checked in the query.
 const startIso = sql`to_char(${events.startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -121,12 +124,20 @@ export function createReminderScheduler(deps: { db: Db; clock: Clock }) {
     return rows.length
   }
 
-  async function surveys(now: Date) {
+  /**
+   * After the session (issue 30.2): attendees get the survey, registrants who did not come "sorry we missed you",
+   * one of the two per registration, once. It waits FOLLOW_UP_DELAY after the end (attendance corrections), and for
+   * the morning when the family's own clock is in quiet hours.
+   */
+  async function followUps(now: Date) {
+    const due = new Date(now.getTime() - FOLLOW_UP_DELAY_MINUTES * 60_000)
     const rows = await db
       .select({
         id: registrations.id,
         userId: users.id,
         email: users.email,
+        timezone: users.timezone,
+        attendedAt: registrations.attendedAt,
         eventId: events.id,
         title: events.title,
       })
@@ -138,25 +149,26 @@ export function createReminderScheduler(deps: { db: Db; clock: Clock }) {
         and(
           eq(registrations.status, 'confirmed'),
           isNull(events.deletedAt),
-          // Archiving a finished event must not swallow its survey.
+          // Archiving a finished event must not swallow its follow-up.
           inArray(events.status, [...LIVE_EVENT_STATUSES, 'archived']),
-          isNotNull(events.parentSurveyUrl),
-          sql`${endsAt} <= ${now.toISOString()}::timestamptz`,
+          sql`${endsAt} <= ${due.toISOString()}::timestamptz`,
           sql`${endsAt} > ${new Date(now.getTime() - SURVEY_MAX_AGE_MS).toISOString()}::timestamptz`,
           sql`coalesce(${notificationPreferences.emailOptIn}, true)`,
           noMessage(sql`'post-event-survey:' || ${registrations.id}`),
+          noMessage(sql`'missed-session:' || ${registrations.id}`),
         ),
       )
     await enqueueMessages(
       db,
       rows.map((r) => ({
         channel: 'email' as const,
-        kind: 'post-event-survey' as const,
+        kind: r.attendedAt ? ('post-event-survey' as const) : ('missed-session' as const),
         recipient: r.email,
         userId: r.userId,
-        subject: `How was ${r.title}?`,
+        subject: r.attendedAt ? `How was ${r.title}?` : `Sorry we missed you at ${r.title}`,
         payload: { registrationId: r.id, eventId: r.eventId },
-        dedupeKey: surveyKey(r.id),
+        dedupeKey: r.attendedAt ? surveyKey(r.id) : missedSessionKey(r.id),
+        notBefore: notDuringQuietHours(now, r.timezone),
       })),
     )
     return rows.length
@@ -168,7 +180,7 @@ export function createReminderScheduler(deps: { db: Db; clock: Clock }) {
       return {
         joinLinks: await joinLinks(now),
         smsReminders: await smsReminders(now),
-        surveys: await surveys(now),
+        followUps: await followUps(now),
       }
     },
   }

@@ -43,6 +43,7 @@ export function createAttendeesService(deps: { db: Db; clock: Clock }) {
         registeredAt: r.createdAt.toISOString(),
         cancelledAt: r.cancelledAt?.toISOString() ?? null,
         cancelReason: r.cancelReason,
+        attendedAt: r.attendedAt?.toISOString() ?? null,
       }))
     },
 

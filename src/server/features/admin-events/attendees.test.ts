@@ -74,6 +74,10 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
       .update(registrations)
       .set({ status: 'cancelled', cancelledAt: new Date('2030-01-17T23:30:00Z') })
       .where(eq(registrations.id, r2.id))
+    await t.db
+      .update(registrations)
+      .set({ attendedAt: new Date('2030-01-20T16:05:00Z') })
+      .where(eq(registrations.id, r1.id))
     await t.db.update(events).set({ enrolled: 1 }).where(eq(events.id, e.id))
     const res = await download(`/api/events/${e.id}/export-registrations`)
     expect(res.status).toBe(200)
@@ -107,9 +111,11 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     expect(first[12]).toEqual(new Date('2030-01-15T10:00:00Z'))
     expect(sheet.getCell('M2').numFmt).toBe('yyyy-mm-dd hh:mm:ss')
     expect(first[13]).toBeUndefined()
+    expect(header[14]).toBe('Attended At (America/Chicago)')
+    expect(first[14]).toEqual(new Date('2030-01-20T10:05:00Z'))
     // The header stays in view and filters the list; the columns are wide enough to read.
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
-    expect(sheet.autoFilter).toBe('A1:N3')
+    expect(sheet.autoFilter).toBe('A1:O3')
     expect(sheet.getColumn('B').width).toBeGreaterThanOrEqual(30)
     expect(sheet.getCell('A1').font?.bold).toBe(true)
     const second = rows[2].slice(1)
@@ -118,6 +124,7 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     expect(second[5]).toBe('free')
     expect(second[12]).toEqual(new Date('2030-01-16T10:00:00Z'))
     expect(second[13]).toEqual(new Date('2030-01-17T17:30:00Z'))
+    expect(second[14]).toBeUndefined()
   })
 
   it('exports CSV on ?format=csv, where cells that would run as formulas are guarded and phones need no guard', async () => {
@@ -181,6 +188,7 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
       paymentStatus: 'succeeded',
       amountCents: 1000,
       status: 'confirmed',
+      attendedAt: null,
     })
   })
 

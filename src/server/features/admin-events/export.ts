@@ -45,6 +45,7 @@ export function exportColumns(timezone: string): (XlsxColumn & { header: string 
     { header: 'Referrer', width: 30 },
     { header: `Registered At (${timezone})`, width: 32, format: 'date' },
     { header: `Cancelled At (${timezone})`, width: 32, format: 'date' },
+    { header: `Attended At (${timezone})`, width: 32, format: 'date' },
   ]
 }
 export const exportHeaders = (timezone: string) => exportColumns(timezone).map((c) => c.header)
@@ -67,6 +68,7 @@ interface ExportRow
   /** Timestamps as JSON prints them (ISO 8601 with an offset). */
   createdAt: string
   cancelledAt: string | null
+  attendedAt: string | null
   /**
    * The page cursor as the database prints it: a JS Date keeps milliseconds, the column keeps microseconds, and a
    * truncated cursor would repeat the page's last row on the next page.
@@ -95,6 +97,7 @@ async function pageAfter(db: Db, eventId: string, cursor: Cursor | null): Promis
              ${r.amountCents} as "amountCents", ${r.paymentIntentId} as "paymentIntentId",
              ${r.utmSource} as "utmSource", ${r.utmMedium} as "utmMedium", ${r.utmCampaign} as "utmCampaign",
              ${r.referrer} as referrer, ${r.createdAt} as "createdAt", ${r.cancelledAt} as "cancelledAt",
+             ${r.attendedAt} as "attendedAt",
              ${r.createdAt}::text as "cursorAt", ${u.firstName} as "firstName", ${u.lastName} as "lastName",
              ${u.email} as email, ${u.phone} as phone, ${u.role} as role
       from ${r} join ${u} on ${u.id} = ${r.userId}
@@ -143,6 +146,7 @@ function rowValues<T>(row: ExportRow, when: (d: Date) => T) {
     tail,
     registered: at(row.createdAt),
     cancelled: at(row.cancelledAt),
+    attended: at(row.attendedAt),
   }
 }
 
@@ -159,7 +163,7 @@ export async function writeXlsx(db: Db, event: EventRow, out: Writable) {
     let xml = ''
     for (const row of page) {
       const v = rowValues(row, serial)
-      xml += sheet.row([...v.text, v.amountCents / 100, ...v.tail, v.registered, v.cancelled])
+      xml += sheet.row([...v.text, v.amountCents / 100, ...v.tail, v.registered, v.cancelled, v.attended])
     }
     await sheet.write(xml)
   }
@@ -175,7 +179,14 @@ export async function writeCsv(db: Db, event: EventRow, out: Writable) {
     const chunk = page
       .map((row) => {
         const v = rowValues(row, wallClock)
-        const text = [...v.text, centsToPrice(v.amountCents), ...v.tail, v.registered, v.cancelled]
+        const text = [
+          ...v.text,
+          centsToPrice(v.amountCents),
+          ...v.tail,
+          v.registered,
+          v.cancelled,
+          v.attended,
+        ]
         return line(text.map(neutralizeCell))
       })
       .join('')

@@ -21,17 +21,21 @@ export const providerReadRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['providers'],
-        querystring: z.object({ featured: z.enum(['true', 'false']).optional() }),
+        querystring: z.object({
+          featured: z.enum(['true', 'false']).optional(),
+          sort: z.enum(['name', 'rating']).optional(),
+        }),
         response: { 200: z.array(PublicProviderSchema) },
       },
     },
     async (req, reply) => {
       const f = req.query.featured
+      const sort = req.query.sort ?? 'name'
       // The same for every reader; upcomingEventsCount depends on the time, so the entry lapses when the next event starts.
-      const entry = await catalogue.read(JSON.stringify(['providers', f]), async () => {
+      const entry = await catalogue.read(JSON.stringify(['providers', f, sort]), async () => {
         const now = clock.now()
         const [list, next] = await Promise.all([
-          service.list(now, { featured: f === undefined ? undefined : f === 'true' }),
+          service.list(now, { featured: f === undefined ? undefined : f === 'true', sort }),
           service.nextUpcomingStart(now),
         ])
         return { body: JSON.stringify(list), expiresAt: next ?? undefined }

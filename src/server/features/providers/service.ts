@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { LIVE_EVENT_STATUSES } from '../../../domain/event-rules'
 import { PROFILE_UPCOMING_LIMIT } from '../../../domain/provider-rules'
 import type { ProviderProfile, PublicProvider } from '../../../domain/providers'
@@ -59,14 +59,21 @@ const toPublic = (r: PublicRow): PublicProvider => ({
 export function createProviderReadService(deps: { db: Db }) {
   const { db } = deps
   return {
-    async list(now: Date, opts: { featured?: boolean }): Promise<PublicProvider[]> {
+    /** `sort: 'rating'`: best rated first (unrated last), then more reviews, then by name (issue 30.3). */
+    async list(now: Date, opts: { featured?: boolean; sort?: 'name' | 'rating' }): Promise<PublicProvider[]> {
       const where: (SQL | undefined)[] = [isNull(providers.deletedAt)]
       if (opts.featured !== undefined) where.push(eq(providers.featured, opts.featured))
       const rows = await db
         .select(publicProviderColumns(now))
         .from(providers)
         .where(and(...where))
-        .orderBy(asc(providers.lastName), asc(providers.firstName))
+        .orderBy(
+          ...(opts.sort === 'rating'
+            ? [sql`${providers.rating} desc nulls last`, desc(providers.reviewCount)]
+            : []),
+          asc(providers.lastName),
+          asc(providers.firstName),
+        )
       return rows.map(toPublic)
     },
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isInAttendanceWindow } from '../../../domain/attendance'
 import { joinAvailableAt } from '../../../domain/registrations'
 import { JOIN_LINK_LEAD_HOURS } from '../../../domain/reminder-timing'
 import type { Clock } from '../../clock'
@@ -15,7 +16,8 @@ const escapeHtml = (s: string) =>
 
 /**
  * GET /join/{token}: a personal link that redirects to the event's CURRENT room, so a changed
- * webinar link needs no new emails and a cancelled registration's link stops working.
+ * webinar link needs no new emails and a cancelled registration's link stops working. Opened from 15 minutes before
+ * the start to the end, it also records the family as attended.
  */
 export const joinRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
@@ -73,6 +75,20 @@ export const joinRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
           'The online room for this event is not ready yet. Please try again closer to the start.',
           e.id,
         )
+      // Opening the link during the session is attending it (issue 30.1): recorded once, the first time.
+      const now = clock.now()
+      if (isInAttendanceWindow(e, now))
+        await db
+          .update(registrations)
+          .set({ attendedAt: now })
+          .where(
+            and(
+              eq(registrations.id, r.id),
+              isNull(registrations.attendedAt),
+              // A facilitator's correction stands: the link does not undo it.
+              isNull(registrations.attendanceMarkedByUserId),
+            ),
+          )
       return reply.header('cache-control', 'no-store').redirect(room, 302)
     },
   )

@@ -38,6 +38,39 @@ export function postEventSurvey(ctx: TemplateContext, d: { event: EventFacts; su
   )
 }
 
+/** To a registrant who did not come (issue 30.2): no blame, and where the topic comes up again. */
+export function missedSession(
+  ctx: TemplateContext,
+  d: { event: EventFacts; next: EventFacts[]; publicUrl: string },
+) {
+  return compose(
+    `Sorry we missed you at ${d.event.title}`,
+    'Sorry we missed you',
+    [
+      { p: greeting(ctx) },
+      {
+        p: `We missed you at ${d.event.title}. Life with a little one rarely keeps to a calendar, so there is no need to explain.`,
+      },
+      ...(d.next.length
+        ? [
+            { p: 'These sessions on the same topic are coming up:' },
+            {
+              details: d.next.map((e): [string, string] => [
+                formatWhen(e.startsAt, ctx.timezone),
+                `${e.title} (${d.publicUrl}/events/${e.id})`,
+              ]),
+            },
+            { button: { label: 'See the next session', url: `${d.publicUrl}/events/${d.next[0].id}` } },
+          ]
+        : [
+            { p: 'We will post new sessions on this topic soon.' },
+            { button: { label: 'Browse events', url: `${d.publicUrl}/events` } },
+          ]),
+    ],
+    ctx,
+  )
+}
+
 /**
  * The one SMS per event (legal text: about 2–3 messages per event). Kept under 160 GSM characters
  * for common titles so it is one segment; the join link stays in email (it may wait for the host's room, so the

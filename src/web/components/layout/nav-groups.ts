@@ -13,6 +13,7 @@ import {
   Search,
   Settings,
   Sparkles,
+  Star,
   Stethoscope,
   User,
   UserCog,
@@ -72,6 +73,7 @@ const ADMIN: NavGroup[] = [
       { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
       { href: '/admin/outbox', label: 'Outbox', icon: Mail },
       { href: '/admin/audit', label: 'Audit Log', icon: History },
+      { href: '/admin/reviews', label: 'Reviews', icon: Star },
     ],
   },
   {

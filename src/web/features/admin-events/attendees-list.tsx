@@ -1,5 +1,6 @@
 import type { Attendee } from '../../../domain/admin-registrations'
 import { formatIn, zoneAbbreviation } from '../../../domain/datetime'
+import { AttendanceButton } from '../../components/attendance-button'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { attendeeName, cancelButtonName, paymentText } from './attendee-labels'
@@ -21,6 +22,31 @@ interface ListProps {
   rows: Attendee[]
   timeZone: string
   onCancel: (a: Attendee) => void
+  /** Attendance may be set by hand (from 15 minutes before the start); the query the list refetches after. */
+  attendance?: { canMark: boolean; invalidate: readonly unknown[] }
+}
+
+const attendedText = (a: Attendee, timeZone: string) =>
+  a.attendedAt ? `Attended ${formatIn(a.attendedAt, timeZone, 'MMM d, h:mm a')}` : 'Not attended'
+
+function Attendance({
+  a,
+  timeZone,
+  attendance,
+}: { a: Attendee; timeZone: string } & Pick<ListProps, 'attendance'>) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span>{attendedText(a, timeZone)}</span>
+      {attendance?.canMark && a.status === 'confirmed' && (
+        <AttendanceButton
+          registrationId={a.id}
+          name={attendeeName(a) ?? a.email}
+          attended={!!a.attendedAt}
+          invalidate={attendance.invalidate}
+        />
+      )}
+    </span>
+  )
 }
 
 const registeredAt = (a: Attendee, timeZone: string) =>
@@ -44,7 +70,7 @@ function CancelButton({ a, onCancel }: { a: Attendee; onCancel: (a: Attendee) =>
  * the management card take their share), else as cards: a phone shows every field and button without the
  * page scrolling sideways. The hidden layout is `display: none`, so screen readers meet only one.
  */
-export function AttendeesList({ rows, timeZone, onCancel }: ListProps) {
+export function AttendeesList({ rows, timeZone, onCancel, attendance }: ListProps) {
   return (
     <div className="@container">
       <ul className="divide-y rounded-md border @3xl:hidden" aria-label="Registrations">
@@ -64,6 +90,10 @@ export function AttendeesList({ rows, timeZone, onCancel }: ListProps) {
               <dd>{paymentText(a)}</dd>
               <dt className="text-muted-foreground">Registered</dt>
               <dd>{registeredAt(a, timeZone)}</dd>
+              <dt className="text-muted-foreground">Attendance</dt>
+              <dd>
+                <Attendance a={a} timeZone={timeZone} attendance={attendance} />
+              </dd>
             </dl>
             <CancelButton a={a} onCancel={onCancel} />
           </li>
@@ -79,6 +109,7 @@ export function AttendeesList({ rows, timeZone, onCancel }: ListProps) {
               <th className="p-2">Status</th>
               <th className="p-2">Payment</th>
               <th className="p-2">Registered</th>
+              <th className="p-2">Attendance</th>
               <th className="p-2">
                 <span className="sr-only">Actions</span>
               </th>
@@ -94,6 +125,9 @@ export function AttendeesList({ rows, timeZone, onCancel }: ListProps) {
                 </td>
                 <td className="p-2">{paymentText(a)}</td>
                 <td className="p-2">{registeredAt(a, timeZone)}</td>
+                <td className="p-2">
+                  <Attendance a={a} timeZone={timeZone} attendance={attendance} />
+                </td>
                 <td className="p-2">
                   <CancelButton a={a} onCancel={onCancel} />
                 </td>

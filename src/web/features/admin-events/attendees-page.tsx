@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import type { Attendee } from '../../../domain/admin-registrations'
+import { canMarkAttendance } from '../../../domain/attendance'
 import { AccessDenied } from '../../components/access-denied'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { EventUnavailable } from '../../components/page-state'
@@ -8,7 +9,7 @@ import { useAuth } from '../../lib/auth'
 import { focusIsLost } from '../../lib/move-focus'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
-import { useAttendees, useStaffEvent } from './api'
+import { adminEventKeys, useAttendees, useStaffEvent } from './api'
 import { AttendeesList, visibleStatusOf } from './attendees-list'
 import { CancelRegistrationDialog } from './cancel-registration-dialog'
 import EventManagementCard from './event-management-card'
@@ -62,7 +63,18 @@ export default function AttendeesPage() {
               No one has registered yet.
             </p>
           ) : (
-            <AttendeesList rows={rows} timeZone={timeZone} onCancel={setCancelling} />
+            <AttendeesList
+              rows={rows}
+              timeZone={timeZone}
+              onCancel={setCancelling}
+              attendance={{
+                canMark: canMarkAttendance(
+                  { startsAt: event.data.date, durationMinutes: event.data.duration },
+                  new Date(),
+                ),
+                invalidate: adminEventKeys.attendees(id),
+              }}
+            />
           )}
         </section>
         <aside className="min-w-0 max-w-md @5xl:max-w-none">

@@ -63,6 +63,9 @@ function ProviderEventCard({ e, upcoming }: { e: ProviderEvent; upcoming: boolea
         <Button asChild variant="outline" size="sm">
           <Link href={`/events/${e.id}`}>View Details</Link>
         </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/provider/events/${e.id}/attendees`}>Families</Link>
+        </Button>
         {upcoming && LISTED.has(e.status) && (
           <Button asChild variant="ghost" size="sm">
             <a href={`/api/events/${e.id}/calendar-provider.ics`}>

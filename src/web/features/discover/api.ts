@@ -116,11 +116,20 @@ export function useLeaveWaitlist(id: string) {
   })
 }
 
-export const useProviders = (featured?: boolean) =>
+/** `sort: 'rating'`: best rated first (issue 30.3); the default is by name. */
+export const useProviders = (featured?: boolean, sort: 'name' | 'rating' = 'name') =>
   useQuery({
-    queryKey: discoverKeys.providers(featured),
+    queryKey:
+      sort === 'rating' ? [...discoverKeys.providers(featured), { sort }] : discoverKeys.providers(featured),
     queryFn: () =>
-      apiJson<PublicProvider[]>('GET', featured ? '/api/providers?featured=true' : '/api/providers'),
+      apiJson<PublicProvider[]>(
+        'GET',
+        featured
+          ? '/api/providers?featured=true'
+          : sort === 'rating'
+            ? '/api/providers?sort=rating'
+            : '/api/providers',
+      ),
   })
 
 export const useProvider = (id: string) =>

@@ -15,6 +15,7 @@ import { BackToList } from './back-to-events'
 import { EventCard } from './event-card'
 import { FallbackImage } from './fallback-image'
 import { FavoriteButton } from './provider-card'
+import { ProviderReviews } from './provider-reviews'
 import { EmptyState } from './states'
 import { useFavorites } from './use-favorites'
 
@@ -132,6 +133,7 @@ export default function ProviderProfilePage({ params }: { params: { id: string }
           <Chips items={p.serviceSubtypes} />
         </Section>
       )}
+      <ProviderReviews providerId={p.id} timeZone={timeZone} />
       <section className="space-y-4" aria-labelledby="provider-events">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="provider-events" className="text-2xl font-semibold">

@@ -13,10 +13,10 @@ import { useFavorites } from './use-favorites'
 
 export default function ProvidersPage() {
   useDocumentTitle('Provider Directory')
-  const providers = useProviders()
   const favorites = useFavorites()
   // The search is in the address (?q=), like the calendar's: shared, reloaded, and kept on Back from a profile.
-  const [{ q }, setUrl] = useUrlState({ q: '' })
+  const [{ q, sort }, setUrl] = useUrlState({ q: '', sort: 'name' })
+  const providers = useProviders(undefined, sort === 'rating' ? 'rating' : 'name')
   const setQ = (next: string) => setUrl({ q: next })
   // The favourites when the filter was turned on: a heart cleared meanwhile leaves its card in place (and the
   // focus on its button), so a slip can be undone; the list settles when the filter is turned on again.
@@ -41,6 +41,17 @@ export default function ProvidersPage() {
             onChange={setQ}
           />
         </div>
+        <label className="flex items-center gap-2 text-sm">
+          Sort by
+          <select
+            className="h-10 rounded-md border bg-background px-2"
+            value={sort === 'rating' ? 'rating' : 'name'}
+            onChange={(e) => setUrl({ sort: e.target.value })}
+          >
+            <option value="name">Name</option>
+            <option value="rating">Rating</option>
+          </select>
+        </label>
         {favorites.enabled && (
           <Button
             variant={showOnlyFavorites ? 'default' : 'outline'}

@@ -127,6 +127,11 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
                 <Link href={`/events/${r.eventId}`}>View Details</Link>
               </Button>
             )}
+            {!live && !cancelled && (
+              <Button asChild size="sm" variant="outline">
+                <Link href={`/review/${r.registrationId}`}>Review</Link>
+              </Button>
+            )}
             {live && r.canCancel && (
               <Button
                 size="sm"

@@ -1,0 +1,29 @@
+import { LOOP_EVENTS, LOOP_FAMILY } from './data/after-session'
+import { expect, signInAs, test } from './fixtures'
+
+test('a provider opens the families of their session under way and marks one attended by hand', async ({
+  page,
+}) => {
+  await signInAs(page, 'provider', '/provider/dashboard')
+  // The session's own card (the nearest card around its title).
+  const card = page
+    .getByText('E2E Loop Live Sleep Circle', { exact: true })
+    .locator('xpath=ancestor::div[contains(@class, "overflow-hidden")][1]')
+  await card.getByRole('link', { name: 'Families' }).click()
+  await expect(page).toHaveURL(new RegExp(`/provider/events/${LOOP_EVENTS.live}/attendees`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Families' })).toBeVisible()
+
+  const name = `${LOOP_FAMILY.firstName} ${LOOP_FAMILY.lastName}`
+  const row = page.getByRole('listitem').filter({ hasText: name })
+  await expect(row.getByText(/Not attended/)).toBeVisible()
+  await row.getByRole('button', { name: `Mark attended: ${name}` }).click()
+  await expect(row.getByText(/Attended .*\(marked by hand\)/)).toBeVisible()
+  // Names and attendance only: no contact details reach the provider.
+  await expect(page.getByText(LOOP_FAMILY.email)).toHaveCount(0)
+
+  // Another provider's session is not theirs to see.
+  const other = await page.request.get(`/api/my-events/${LOOP_EVENTS.others}/attendees`)
+  expect(other.status()).toBe(403)
+  await page.goto(`/provider/events/${LOOP_EVENTS.others}/attendees`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
+})
