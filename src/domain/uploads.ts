@@ -17,6 +17,14 @@ export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const
 export const SIGNED_PART_URL_EXPIRY_SECONDS = 604_800
 export const UPLOAD_URL_TTL_MS = 15 * 60_000
 
+/** The upload dialog (Uppy Dashboard, admin.md §9): its size, thumbnails, width breakpoints and toast. */
+export const UPLOAD_DIALOG_WIDTH = 750
+export const UPLOAD_DIALOG_HEIGHT = 550
+export const UPLOAD_THUMBNAIL_WIDTH = 280
+/** Items per row: 1 below 576 px, 3 from 576, 4 from 700, 5 from 900 (Uppy's own breakpoints). */
+export const UPLOAD_DIALOG_BREAKPOINTS = [576, 700, 900] as const
+export const UPLOAD_INFO_TOAST_MS = 3000
+
 /** What a file is for: banner images are cropped to 16:9, photos kept whole, PDFs for materials. */
 export const UPLOAD_PURPOSES = ['banner', 'photo', 'pdf'] as const
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]

@@ -101,6 +101,11 @@ const ConfigSchema = z
     S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /**
+     * Tests only: `host:port` pairs (comma-separated) that "files from a link" may fetch although they are on a
+     * private or loopback address. Unset everywhere else: Companion then refuses every non-public address.
+     */
+    REMOTE_FETCH_TEST_ALLOW: optionalString,
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,

@@ -176,6 +176,8 @@ function table(): Record<string, Row> {
     'PATCH /api/my-proposals/:id': { path: `/api/my-proposals/${ownProposal}`, expect: [401, 403, 200, 404] },
     'GET /api/my-registrations': { path: '/api/my-registrations', expect: OWN },
     'GET /api/objects/config': { path: '/api/objects/config', expect: ADMIN_READ },
+    // Uppy Companion's URL provider (issue 25.2): admins only; an empty body has no link to fetch.
+    'POST /api/companion/*': { path: '/api/companion/url/meta', expect: ADMIN_WRITE },
     // Multipart uploads exist only with S3 storage (404 without it), and always behind the admin guard.
     'POST /api/objects/multipart': { path: '/api/objects/multipart', expect: [401, 403, 403, 404] },
     'GET /api/objects/multipart/:uploadId': {

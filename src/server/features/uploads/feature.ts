@@ -3,6 +3,7 @@ import { createStorage } from '../../adapters/storage'
 import { perMinute } from '../../rate-limit'
 import { purposeKey } from '../../signing'
 import type { FeatureDeps } from '../index'
+import { attachCompanionSocket, companionRoutes } from './companion'
 import { multipartRoutes } from './multipart-routes'
 import { uploadRoutes } from './routes'
 
@@ -20,4 +21,15 @@ export const uploadsFeature: FastifyPluginAsync<FeatureDeps> = async (app, deps)
     limit,
   })
   await app.register(multipartRoutes, { db: deps.db, clock: deps.clock, multipart: storage.multipart, limit })
+  // Files from a link (issue 25.2): Uppy Companion in this process, its websocket on this server.
+  await app.register(companionRoutes, {
+    publicUrl: deps.config.PUBLIC_URL,
+    dataDir: deps.config.DATA_DIR,
+    secret: purposeKey(deps.config, 'companion'),
+    testAllow: (deps.config.REMOTE_FETCH_TEST_ALLOW ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  })
+  attachCompanionSocket(app.server)
 }

@@ -20,13 +20,14 @@ type Uploader = Uppy<UploadMeta, UploadBody>
 const noFiles: Record<string, UploadItem> = {}
 
 /** The field's Uppy, created per mount (StrictMode mounts twice; each instance is destroyed). */
-function useUploader(purpose: UploadPurpose) {
+function useUploader(purpose: UploadPurpose, requiredMetaFields: string) {
   const [uppy, setUppy] = useState<Uploader | null>(null)
   useEffect(() => {
-    const u = createUploader(purpose)
+    const fields = requiredMetaFields ? (requiredMetaFields.split(',') as (keyof UploadMeta)[]) : []
+    const u = createUploader(purpose, fields)
     setUppy(u)
     return () => u.destroy()
-  }, [purpose])
+  }, [purpose, requiredMetaFields])
   const subscribe = useCallback(
     (onChange: () => void) => {
       uppy?.on('state-update', onChange)
@@ -42,7 +43,8 @@ function useUploader(purpose: UploadPurpose) {
  * One-file upload (banner, provider photo, PDF material) driven by Uppy: type and size are checked first,
  * the file's state (Waiting, Uploading, Processing, Complete, Error…) is announced, progress shown, and a
  * failure reported as "Upload failed" with the reason: as a toast, an alert beside the field and on the
- * file's "?" button. A plain file input keeps keyboard and screen-reader use simple (decision AE5).
+ * file's "?" button. A plain file input keeps keyboard and screen-reader use simple (decision AE5); the
+ * "Open upload dialog" button opens Uppy's Dashboard on the same uploader (loaded on first use, decision D25).
  */
 export function FileUpload(props: {
   label: string
@@ -59,7 +61,9 @@ export function FileUpload(props: {
   required?: boolean
 }) {
   const id = useId()
-  const { uppy, item } = useUploader(props.purpose)
+  const metaKeys = Object.keys(props.requiredMeta ?? {}).join(',')
+  const { uppy, item } = useUploader(props.purpose, metaKeys)
+  const [opening, setOpening] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [showDetails, setShowDetails] = useState(false)
   const onUploaded = useRef(props.onUploaded)
@@ -79,13 +83,44 @@ export function FileUpload(props: {
       const path = result.successful?.[0]?.response?.body?.objectPath
       if (path) onUploaded.current(path)
     }
+    // Refused before uploading (type, size, a missing title), from the file input or the dialog.
+    const onRefused = (_file: UploadItem | undefined, e: Error) => fail(e.message)
     uppy.on('upload-error', onError)
+    uppy.on('restriction-failed', onRefused)
     uppy.on('complete', onComplete)
     return () => {
       uppy.off('upload-error', onError)
+      uppy.off('restriction-failed', onRefused)
       uppy.off('complete', onComplete)
     }
   })
+
+  // The form's values for the meta fields (a material's title) go on every file, new or waiting.
+  const metaValues = JSON.stringify(props.requiredMeta ?? {})
+  useEffect(() => {
+    if (!uppy) return
+    const meta = JSON.parse(metaValues) as Pick<UploadMeta, 'title'>
+    uppy.setMeta(meta)
+    for (const f of uppy.getFiles())
+      if (!f.progress.uploadComplete) uppy.setFileMeta(f.id, { ...f.meta, ...meta })
+  }, [uppy, metaValues])
+
+  async function openDialog() {
+    if (!uppy) return
+    setOpening(true)
+    try {
+      const { openUploadDashboard } = await import('./upload-dashboard')
+      await openUploadDashboard(uppy, {
+        label: props.label,
+        note: props.hint,
+        metaFields: isPdf ? [{ id: 'title', name: 'Title', placeholder: 'Material title' }] : [],
+      })
+    } catch (e) {
+      fail(e instanceof Error ? e.message : 'Unknown error')
+    } finally {
+      setOpening(false)
+    }
+  }
 
   function upload(file: File) {
     if (!uppy) return
@@ -95,8 +130,16 @@ export function FileUpload(props: {
     if (missing.length) return fail(missingMetaMessage(missing))
     uppy.cancelAll()
     try {
-      uppy.addFile({ name: file.name, type: file.type, data: file, source: 'file-input' })
+      uppy.addFile({
+        name: file.name,
+        type: file.type,
+        data: file,
+        source: 'file-input',
+        meta: { purpose: props.purpose, title: props.requiredMeta?.title },
+      })
     } catch (e) {
+      // A refusal was reported by the 'restriction-failed' listener.
+      if (e instanceof Error && 'isRestriction' in e) return
       return fail(e instanceof Error ? e.message : 'Unknown error')
     }
     uppy.upload().catch((e: unknown) => fail(e instanceof Error ? e.message : 'Unknown error'))
@@ -121,6 +164,16 @@ export function FileUpload(props: {
           if (file) upload(file)
         }}
       />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={!uppy || opening}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        onClick={() => void openDialog()}
+      >
+        Open upload dialog<span className="sr-only"> for {props.label}</span>
+      </Button>
       {props.hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {props.hint}

@@ -6,17 +6,21 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
   MULTIPART_PARALLEL,
+  missingMetaFields,
+  missingMetaMessage,
   nextRetryStep,
   PDF_MAX_BYTES,
   PDF_MIME_TYPE,
   shouldUseMultipart,
+  UPLOAD_INFO_TOAST_MS,
   type UploadConfig,
   UploadConfigSchema,
   type UploadPurpose,
 } from '../../../domain/uploads'
 import { send, sendJson, UploadRequestError } from './upload-http'
 
-export type UploadMeta = { purpose: UploadPurpose }
+/** `title` is a PDF material's title: required before its upload starts. */
+export type UploadMeta = { purpose: UploadPurpose; title?: string }
 export type UploadBody = { objectPath: string }
 export type UploadItem = UppyFile<UploadMeta, UploadBody>
 type Part = { PartNumber: number; ETag: string }
@@ -273,17 +277,42 @@ export class CradleUpload extends BasePlugin<
   }
 }
 
-/** One Uppy per upload field: one file of the purpose's types and size, our messages for refusals. */
-export function createUploader(purpose: UploadPurpose) {
+/**
+ * One Uppy per upload field: one file of the purpose's types and size, our messages for refusals, the spec's
+ * 3 000 ms info toast. `requiredMetaFields` (a PDF's `title`) must be filled before an upload starts; the
+ * refusal reads "Missing required meta field(s): {fields}." on the file and in the toast.
+ */
+export function createUploader(purpose: UploadPurpose, requiredMetaFields: (keyof UploadMeta)[] = []) {
   const isPdf = purpose === 'pdf'
   const maxFileSize = isPdf ? PDF_MAX_BYTES : IMAGE_MAX_BYTES
-  const uppy = new Uppy<UploadMeta, UploadBody>({
+  const uppy: Uppy<UploadMeta, UploadBody> = new Uppy<UploadMeta, UploadBody>({
     autoProceed: false,
     meta: { purpose },
+    infoTimeout: UPLOAD_INFO_TOAST_MS,
     restrictions: {
       maxNumberOfFiles: 1,
       maxFileSize,
       allowedFileTypes: isPdf ? [PDF_MIME_TYPE] : [...IMAGE_MIME_TYPES],
+      requiredMetaFields,
+    },
+    onBeforeUpload: (files) => {
+      let ok = true
+      for (const file of Object.values(files)) {
+        const wanted = Object.fromEntries(requiredMetaFields.map((f) => [f, file.meta[f]?.toString()]))
+        const missing = missingMetaFields(wanted)
+        if (!missing.length) {
+          // Filled since the last try: the file is no longer in error.
+          if (file.missingRequiredMetaFields?.length)
+            uppy.setFileState(file.id, { error: null, missingRequiredMetaFields: [] })
+          continue
+        }
+        ok = false
+        const message = missingMetaMessage(missing)
+        uppy.setFileState(file.id, { error: message, missingRequiredMetaFields: missing })
+        uppy.info(message, 'error', UPLOAD_INFO_TOAST_MS)
+        uppy.emit('restriction-failed', uppy.getFile(file.id), new Error(message))
+      }
+      return ok
     },
     locale: {
       pluralize: (n) => (n === 1 ? 0 : 1),
