@@ -90,3 +90,26 @@ test('an admin: provider form, archive and delete confirmations, attendee cancel
     'Keep registration',
   ])
 })
+
+test('on a phone, the menu gives focus back on Escape and to the new page when a page is chosen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAs(page, 'parent', '/my-events')
+  const trigger = page.getByRole('button', { name: 'Open menu' })
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await returnsFocus(page, trigger, menu, ['Escape'])
+
+  await open(page, trigger)
+  const link = menu.getByRole('link', { name: 'Browse Events' })
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/events(\?|$)/)
+  await expect(menu).toBeHidden()
+  await expect(page.locator('main#main')).toBeFocused()
+
+  // A narrow header leaves the theme and signing out to the menu.
+  await open(page, trigger)
+  await expect(menu.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Sign Out' })).toBeVisible()
+})

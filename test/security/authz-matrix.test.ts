@@ -400,5 +400,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       .filter((k) => JSON.stringify(actual[k]) !== JSON.stringify(expected[k]))
       .map((k) => `${k}: expected ${expected[k].join(' ')}, got ${actual[k].join(' ')}`)
     expect(wrong, 'order: signed out, parent, provider, admin').toEqual([])
-  })
+    // One request after another over every route × role (and a fresh sign-in for rows that spend their session):
+    // a minute on a loaded 2-core machine, so it gets a hang guard of its own.
+  }, 180_000)
 })

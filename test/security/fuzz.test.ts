@@ -337,7 +337,8 @@ describe.each(databaseKinds())('fuzzing every write endpoint on %s', (kind) => {
       }
       expect(failures).toEqual([])
     },
-    120_000,
+    // Every operation × its runs, with a snapshot of every table around each request: minutes on a loaded machine.
+    300_000,
   )
 
   it('left Object.prototype untouched', () => {

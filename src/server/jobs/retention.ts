@@ -78,7 +78,13 @@ export function createRetention(deps: { db: Db; clock: Clock; batch?: number }) 
       const batch = db
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(lt(outbox.createdAt, analyticsBefore), inArray(outbox.status, ['sent', 'failed'])))
+        .where(
+          and(
+            // Counted from when it went (the app's clock), else from when it was queued.
+            lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, analyticsBefore),
+            inArray(outbox.status, ['sent', 'failed']),
+          ),
+        )
         .limit(BATCH)
       return (await db.delete(outbox).where(inArray(outbox.id, batch)).returning({ id: outbox.id })).length
     })

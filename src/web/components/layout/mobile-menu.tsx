@@ -1,11 +1,15 @@
+import { LogOut } from 'lucide-react'
+import { useRef } from 'react'
 import { Link, useLocation } from 'wouter'
-import { useAuth } from '../../lib/auth'
+import { trackEvent } from '../../lib/analytics'
+import { setViewAsRole, useAuth } from '../../lib/auth'
 import { usePublicConfig } from '../../lib/public-config'
 import { cn } from '../../lib/utils'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet'
 import { HEADER_LINKS, HeaderLinks, ProviderPortalLink } from './header-links'
 import { activeMenuHref, type MenuGroup, mobileMenuGroups } from './mobile-menu-groups'
 import { SignInButtons } from './sign-in-buttons'
+import { ThemeToggle } from './theme-toggle'
 
 const linkClass =
   'flex min-h-10 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground'
@@ -62,10 +66,27 @@ export default function MobileMenu({
   onOpenChange: (o: boolean) => void
 }) {
   const { isAuthenticated, role } = useAuth()
-  const close = () => onOpenChange(false)
+  const navigated = useRef(false)
+  // Choosing a page closes the menu onto that page: focus goes to its main content, as after a link anywhere else,
+  // not back to "Open menu" (WCAG 2.4.3). Escape or a tap outside gives it back to the menu button.
+  const close = () => {
+    navigated.current = true
+    onOpenChange(false)
+  }
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-[18rem] overflow-y-auto p-4 pt-12">
+      <SheetContent
+        side="right"
+        className="w-[18rem] overflow-y-auto p-4 pt-12"
+        onOpenAutoFocus={() => {
+          navigated.current = false
+        }}
+        onCloseAutoFocus={(e) => {
+          if (!navigated.current) return
+          e.preventDefault()
+          document.getElementById('main')?.focus({ preventScroll: true })
+        }}
+      >
         <SheetTitle className="px-3 text-base font-semibold">Menu</SheetTitle>
         <SheetDescription className="sr-only">
           {isAuthenticated ? 'Your pages' : 'Site pages'}
@@ -77,11 +98,26 @@ export default function MobileMenu({
             <HeaderLinks className="flex flex-col gap-1" onNavigate={close} />
           )}
         </nav>
-        {!isAuthenticated && (
-          <div className="mt-4 flex flex-col gap-2 border-t pt-4">
+        {/* What a narrow header leaves out (a small phone, or text zoomed): the theme, signing in or out. */}
+        <div className="mt-4 flex flex-col gap-2 border-t pt-4">
+          <ThemeToggle labelled />
+          {isAuthenticated ? (
+            <a
+              href="/api/logout"
+              className={linkClass}
+              onClick={() => {
+                // The next person on this browser must not inherit an admin's preview role.
+                setViewAsRole(null)
+                trackEvent('sign_out')
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign Out
+            </a>
+          ) : (
             <SignInButtons stacked />
-          </div>
-        )}
+          )}
+        </div>
       </SheetContent>
     </Sheet>
   )

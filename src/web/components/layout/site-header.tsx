@@ -65,19 +65,23 @@ export function SiteHeader() {
           <HeaderLinks className="flex items-center gap-0.5" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {admin && (
-            <Suspense fallback={null}>
-              <ViewAsSwitcher />
-            </Suspense>
-          )}
-          <ThemeToggle />
-          {user ? (
-            <Suspense fallback={null}>
-              <AccountMenu />
-            </Suspense>
-          ) : (
-            !isLoading && <SignInButtons />
-          )}
+          {/* A header narrower than 22rem (a small phone, or text zoomed to 200%) keeps the brand and the menu; the
+              menu then holds the theme and signing in or out (WCAG 1.4.4, 1.4.10). */}
+          <div className="hidden items-center gap-1 @min-[22rem]:flex">
+            {admin && (
+              <Suspense fallback={null}>
+                <ViewAsSwitcher />
+              </Suspense>
+            )}
+            <ThemeToggle />
+            {user ? (
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
+            ) : (
+              !isLoading && <SignInButtons />
+            )}
+          </div>
           <Button
             variant="ghost"
             size="icon"
