@@ -13,7 +13,7 @@ export const DEMO_PASSWORD = 'cradle-demo'
  * would cost most of the seed's time, and the password is public anyway (README, DESIGN.md).
  */
 export const DEMO_PASSWORD_HASH =
-  'scrypt$32768$xSlHTk7iEihxETUyyPOHhQ$xysYlVdhJV-NhOcrllZR6fcGP5xC-_jAbEM9-kfpHHg'
+  'scrypt$131072$WJA4HWr3mXrdxsB-DCfnlg$Ewzr0PWcZMLFBDkSLRPHYnJkuUZXS6YPtWyk-Ykronk'
 
 /**
  * Loads the demo catalogue into an empty database only: real data is never touched.
