@@ -44,3 +44,41 @@ export type ChangeEmail = z.infer<typeof ChangeEmailSchema>
 
 export const EMAIL_CHANGE_SENT = (email: string) =>
   `We sent a link to ${email}. Open it while signed in to move your account to that address; until then your current address stays.`
+
+/** One signed-in session of the account, as Settings lists it. */
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  startedAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+})
+export type SessionInfo = z.infer<typeof SessionInfoSchema>
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+]
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone/, 'iPhone'],
+  [/iPad/, 'iPad'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'Mac'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+]
+
+/** "Chrome on Windows" from a User-Agent header: enough for a person to recognise their own device. */
+export function describeDevice(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'Unknown device'
+  const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1]
+  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1]
+  if (browser && system) return `${browser} on ${system}`
+  return browser ?? system ?? 'Unknown device'
+}
