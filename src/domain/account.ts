@@ -82,3 +82,9 @@ export function describeDevice(userAgent: string | null | undefined): string {
   if (browser && system) return `${browser} on ${system}`
   return browser ?? system ?? 'Unknown device'
 }
+
+/** Paying and text messages wait for a proven address (issue 33): the messages say how to get there. */
+export const VERIFY_BEFORE_PAYING =
+  'Please confirm your email address before paying: open the link we emailed you, or send a new one from Settings → Email Address.'
+export const VERIFY_BEFORE_SMS =
+  'Please confirm your email address before turning on text messages: open the link we emailed you, or send a new one from Settings → Email Address.'

@@ -34,7 +34,7 @@ describe.each(databaseKinds())('password strength on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  it('upgrades an old hash to OWASP scrypt parameters at the next successful sign-in (issue 33.3)', async () => {
+  it('upgrades an old scrypt hash to OWASP Argon2id at the next successful sign-in (issue 33.3)', async () => {
     const user = await createUser(t.db, { passwordHash: legacyHash('an-old-style-pass') })
     const wrong = await t.client().post('/api/auth/login', { email: user.email, password: 'not-it-at-all' })
     expect(wrong.status).toBe(401)
@@ -44,7 +44,7 @@ describe.each(databaseKinds())('password strength on %s', (kind) => {
     const ok = await t.client().post('/api/auth/login', { email: user.email, password: 'an-old-style-pass' })
     expect(ok.status).toBe(200)
     const [after] = await t.db.select().from(users).where(eq(users.id, user.id))
-    expect(after.passwordHash).toMatch(/^scrypt\$131072\$/)
+    expect(after.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(needsRehash(after.passwordHash ?? '')).toBe(false)
     expect(await verifyPassword('an-old-style-pass', after.passwordHash ?? '')).toBe(true)
     // And the upgraded hash signs in as before.

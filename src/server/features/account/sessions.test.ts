@@ -46,7 +46,9 @@ describe.each(databaseKinds())('my signed-in sessions on %s', (kind) => {
     expect(other?.device).toBe('Safari on iPhone')
     expect(other?.ip).toBe('127.0.0.1')
     // Last seen when the phone was used just now, later than it signed in.
-    expect(new Date(other?.lastSeenAt ?? 0).getTime()).toBeGreaterThan(new Date(other?.startedAt ?? 0).getTime())
+    expect(new Date(other?.lastSeenAt ?? 0).getTime()).toBeGreaterThan(
+      new Date(other?.startedAt ?? 0).getTime(),
+    )
     expect(new Date(other?.lastSeenAt ?? 0).getTime()).toBe(t.clock.now().getTime())
 
     // Another account cannot end it, and nobody learns whether it exists.
