@@ -171,6 +171,8 @@ test('an admin downloads the registrations of an event', async ({ page }) => {
   await page.goto(`/events/${seeded?.id}/attendees`)
   await expect(page.getByRole('cell', { name: 'parent@cradle.test', exact: true })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Paid · $25.00' })).toBeVisible()
+  // Phone numbers leave only when asked for (issue 33).
+  await page.getByLabel('Include phone numbers').check()
   const downloaded = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download Registrations (1)' }).click()
   const download = await downloaded

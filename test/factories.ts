@@ -17,7 +17,7 @@ const unique = () => randomBytes(4).toString('hex')
 let cachedHash: Promise<string> | undefined
 const TEST_PASSWORD = 'correct-horse-battery'
 
-/** A user row with a known password (hashed once per worker: scrypt is slow on purpose). */
+/** A user row with a known password (hashed once per worker: Argon2id is slow on purpose). */
 export async function createUser(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> = {},

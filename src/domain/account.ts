@@ -44,3 +44,47 @@ export type ChangeEmail = z.infer<typeof ChangeEmailSchema>
 
 export const EMAIL_CHANGE_SENT = (email: string) =>
   `We sent a link to ${email}. Open it while signed in to move your account to that address; until then your current address stays.`
+
+/** One signed-in session of the account, as Settings lists it. */
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  startedAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+})
+export type SessionInfo = z.infer<typeof SessionInfoSchema>
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+]
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone/, 'iPhone'],
+  [/iPad/, 'iPad'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'Mac'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+]
+
+/** "Chrome on Windows" from a User-Agent header: enough for a person to recognise their own device. */
+export function describeDevice(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'Unknown device'
+  const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1]
+  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1]
+  if (browser && system) return `${browser} on ${system}`
+  return browser ?? system ?? 'Unknown device'
+}
+
+/** Paying and text messages wait for a proven address (issue 33): the messages say how to get there. */
+export const VERIFY_BEFORE_PAYING =
+  'Please confirm your email address before paying: open the link we emailed you, or send a new one from Settings → Email Address.'
+export const VERIFY_BEFORE_SMS =
+  'Please confirm your email address before turning on text messages: open the link we emailed you, or send a new one from Settings → Email Address.'

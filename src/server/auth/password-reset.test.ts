@@ -7,6 +7,7 @@ import { PASSWORD_RESET_EXPIRED, PASSWORD_RESET_SENT } from '../../domain/auth'
 import { loginAttempts, outbox, passwordResets } from '../db/schema'
 import { createRenderer, HIDDEN_SECRET } from '../notifications/render'
 import { RESETS_PER_HOUR } from './password-reset'
+import { COMMON_PASSWORD_MESSAGE } from './passwords'
 
 describe.each(databaseKinds())('forgot password on %s', (kind) => {
   let t: TestApp
@@ -124,6 +125,12 @@ describe.each(databaseKinds())('forgot password on %s', (kind) => {
     expect(short.body.errors).toEqual([
       { path: 'password', message: 'Password must be at least 8 characters' },
     ])
+    // A leaked favourite is refused by name (issue 33), and does not use the link up.
+    const common = await t
+      .client()
+      .post('/api/auth/password-reset/confirm', { token, password: 'password123' })
+    expect(common.status).toBe(400)
+    expect(common.body.errors).toEqual([{ path: 'password', message: COMMON_PASSWORD_MESSAGE }])
     // The link still works after all of that.
     const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.id, id))
     expect(row.usedAt).toBeNull()

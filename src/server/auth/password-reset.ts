@@ -12,7 +12,7 @@ import { loginAttempts, passwordResets, sessions, users } from '../db/schema'
 import { AppError } from '../errors'
 import { enqueueMessage } from '../jobs/outbox'
 import { rowIdOf, rowToken } from '../signing'
-import { hashPassword } from './passwords'
+import { hashPassword, refuseCommonPassword } from './passwords'
 import { toUser } from './sessions'
 
 /** Links one account may be sent per hour: enough for a lost mail, too few to flood an inbox. */
@@ -98,6 +98,7 @@ export function createPasswordResets(deps: { db: Db; clock: Clock; config: Confi
     async reset(input: PasswordReset): Promise<User> {
       const id = resetIdOf(config, input.token)
       if (!id) throw expired()
+      refuseCommonPassword(input.password, 'password')
       const passwordHash = await hashPassword(input.password)
       return db.transaction(async (tx) => {
         const now = clock.now()

@@ -6,7 +6,7 @@ import { loginAttempts, passwordResets, sessions, trustedDevices, users } from '
 import { AppError } from '../errors'
 import { type EmailVerifications, isListedAdmin } from './email-verification'
 import type { OidcIdentity } from './oidc'
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords'
+import { DUMMY_HASH, hashPassword, needsRehash, refuseCommonPassword, verifyPassword } from './passwords'
 import { toUser } from './sessions'
 
 /** Who is trying a password: the address it came from and the browser's device id (devices.ts), if genuine. */
@@ -107,6 +107,7 @@ export function createAuthService(deps: {
   return {
     /** A new parent account, with a link mailed to prove its address (in the same transaction). */
     async signup(input: Signup): Promise<User> {
+      refuseCommonPassword(input.password, 'password')
       const passwordHash = await hashPassword(input.password)
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -138,6 +139,14 @@ export function createAuthService(deps: {
       const ok = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH)
       await recordAttempt(input.email, client, ok && !!row)
       if (!ok || !row) throw new AppError(401, 'Incorrect email or password')
+      if (row.passwordHash && needsRehash(row.passwordHash)) {
+        // A hash from weaker days: upgraded now that the password is known (only if nobody changed it meanwhile).
+        const upgraded = await hashPassword(input.password)
+        await db
+          .update(users)
+          .set({ passwordHash: upgraded })
+          .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)))
+      }
       return toUser(await ensureAdminRole(row))
     },
 
@@ -162,6 +171,7 @@ export function createAuthService(deps: {
         const message = 'Current password is incorrect'
         throw new AppError(400, message, [{ path: 'currentPassword', message }])
       }
+      refuseCommonPassword(input.newPassword, 'newPassword')
       const passwordHash = await hashPassword(input.newPassword)
       await db.transaction(async (tx) => {
         const now = clock.now()

@@ -50,6 +50,7 @@ export async function resumeSession(
   const read = req.routeOptions.config.sessionRead
   const found = read ? await deps.sessions.resumeWith(read, req, token) : await deps.sessions.lookup(token)
   if (!found) return null
+  await deps.sessions.touch(token)
   if (found.rotate) {
     const fresh = await deps.sessions.rotate(token, { userAgent: req.headers['user-agent'], ip: req.ip })
     if (fresh) reply.setCookie(name, fresh.token, { ...cookieOptions(deps.config), expires: fresh.expiresAt })

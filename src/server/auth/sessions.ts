@@ -60,8 +60,15 @@ export const liveSessions = () =>
 /** The placeholders `liveSession` reads. Placeholders skip the column's value mapping: the time goes as text. */
 const sessionParams = (token: string, now: Date) => ({ id: hashToken(token), now: now.toISOString() })
 
+/** How stale a session's "last seen" may get: one write per session per process per interval, not one per request. */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000
+/** Sessions whose last write this process remembers; older entries are forgotten first. */
+const TOUCHED_LIMIT = 10_000
+
 export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number }) {
   const ttlMs = deps.ttlDays * 24 * 3600 * 1000
+  // Only spares writes: another process not knowing it merely writes once more.
+  const touched = new Map<string, number>()
   // Runs on every API request: prepared once (named on PostgreSQL, planned once per pooled connection).
   const byToken = deps.db
     .select(sessionColumns)
@@ -120,6 +127,36 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
         .from(sessions)
         .where(eq(sessions.id, hashToken(token)))
       return row?.createdAt ?? null
+    },
+    /** Notes that the session was used, at most once per LAST_SEEN_EVERY_MS in this process. */
+    async touch(token: string): Promise<void> {
+      const id = hashToken(token)
+      const now = deps.clock.now()
+      const last = touched.get(id)
+      if (last !== undefined && now.getTime() - last < LAST_SEEN_EVERY_MS) return
+      touched.delete(id)
+      touched.set(id, now.getTime())
+      if (touched.size > TOUCHED_LIMIT) touched.delete(touched.keys().next().value as string)
+      await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
+    },
+    /** The account's live sessions, most recently used first; `current` marks the one of this token. */
+    async listFor(userId: string, token: string | undefined) {
+      const rows = await deps.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, deps.clock.now())))
+      const mine = token ? hashToken(token) : null
+      return rows
+        .map((r) => ({ ...r, lastSeenAt: r.lastSeenAt ?? r.createdAt, current: r.id === mine }))
+        .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime())
+    },
+    /** Ends one of the account's sessions (by its stored id); false when it is not theirs or already gone. */
+    async end(userId: string, sessionId: string): Promise<boolean> {
+      const gone = await deps.db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id })
+      return gone.length > 0
     },
     async destroy(token: string) {
       await deps.db.delete(sessions).where(eq(sessions.id, hashToken(token)))

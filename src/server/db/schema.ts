@@ -107,6 +107,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     userAgent: text(),
     ip: text(),
+    /** When the session was last used, to the nearest few minutes (Settings lists the account's sessions). */
+    lastSeenAt: tstz(),
     /** The user's privileges changed: this session is replaced by a fresh one at its next use. */
     rotate: boolean().notNull().default(false),
   },

@@ -9,11 +9,11 @@ import { users } from './schema'
 
 export const DEMO_PASSWORD = 'cradle-demo'
 /**
- * scrypt of DEMO_PASSWORD, computed once and shared by every demo account: hashing at seed time
+ * Argon2id of DEMO_PASSWORD, computed once and shared by every demo account: hashing at seed time
  * would cost most of the seed's time, and the password is public anyway (README, DESIGN.md).
  */
 export const DEMO_PASSWORD_HASH =
-  'scrypt$32768$xSlHTk7iEihxETUyyPOHhQ$xysYlVdhJV-NhOcrllZR6fcGP5xC-_jAbEM9-kfpHHg'
+  '$argon2id$v=19$m=19456,t=2,p=1$pAUaZft0EbFXwfNtXucaLQ$hiI1mp1AGWlfEfVHykgZTgUVIxDWiX9MmGQOePjcqKI'
 
 /**
  * Loads the demo catalogue into an empty database only: real data is never touched.

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { DataExportSchema, DeleteAccountSchema } from '../../../domain/account'
+import {
+  DataExportSchema,
+  DeleteAccountSchema,
+  describeDevice,
+  SessionInfoSchema,
+} from '../../../domain/account'
 import { currentUser, requireUser } from '../../auth/guard'
 import { endSession, sessionCookieName } from '../../auth/session-cookie'
+import { AppError } from '../../errors'
 import { perMinute } from '../../rate-limit'
 import type { FeatureDeps } from '../index'
 import { createDataExports } from './data-export'
@@ -69,6 +75,32 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
       const startedAt = await sessions.startedAt(req.cookies[sessionCookieName(config)])
       await deleteAccount(currentUser(req).id, req.body, { startedAt })
       await endSession({ config, sessions }, req, reply)
+      return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/api/account/sessions',
+    { onRequest: requireUser, schema: { tags, response: { 200: z.array(SessionInfoSchema) } } },
+    async (req) => {
+      const rows = await sessions.listFor(currentUser(req).id, req.cookies[sessionCookieName(config)])
+      return rows.map((r) => ({
+        id: r.id,
+        device: describeDevice(r.userAgent),
+        ip: r.ip,
+        startedAt: r.createdAt.toISOString(),
+        lastSeenAt: r.lastSeenAt.toISOString(),
+        current: r.current,
+      }))
+    },
+  )
+
+  app.delete(
+    '/api/account/sessions/:id',
+    { onRequest: requireUser, schema: { tags, params: z.object({ id: z.string().max(100) }) } },
+    async (req, reply) => {
+      if (!(await sessions.end(currentUser(req).id, req.params.id)))
+        throw new AppError(404, 'This session has already ended')
       return reply.code(204).send()
     },
   )

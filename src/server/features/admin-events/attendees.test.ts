@@ -55,6 +55,31 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     expect(await exports()).toBe(1)
   })
 
+  it('leaves phone numbers out unless asked for, and audits who exported which event with which columns (issue 33)', async () => {
+    const e = await createEvent(t.db)
+    const u = await createUser(t.db, { firstName: 'Pia', lastName: 'Phone', phone: '+13125550177' })
+    await createRegistration(t.db, e.id, u.id)
+    const plain = await (await download(`/api/events/${e.id}/export-registrations?format=csv`)).text()
+    const [header, row] = plain
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(header.split(',').slice(0, 3)).toEqual(['Attendee Name', 'Email', 'Role'])
+    expect(row).not.toContain('555-0177')
+    const asked = await (
+      await download(`/api/events/${e.id}/export-registrations?format=csv&phone=true`)
+    ).text()
+    expect(asked).toContain('(312) 555-0177')
+    const entries = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, e.id))).filter(
+      (a) => a.action === 'event.export-registrations',
+    )
+    expect(entries).toHaveLength(2)
+    for (const a of entries) expect(a.actorUserId).not.toBeNull()
+    const columns = entries.map((a) => a.changes.columns as string[])
+    expect(columns.map((c) => c.includes('Phone')).sort()).toEqual([false, true])
+    expect(columns[0]).toContain('Email')
+  })
+
   it('exports one XLSX row per registration with the right values: text kept as text, dates as dates', async () => {
     const e = await createEvent(t.db, { timezone: 'America/Chicago', priceCents: 2500 })
     const ana = await createUser(t.db, {
@@ -79,7 +104,7 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
       .set({ attendedAt: new Date('2030-01-20T16:05:00Z') })
       .where(eq(registrations.id, r1.id))
     await t.db.update(events).set({ enrolled: 1 }).where(eq(events.id, e.id))
-    const res = await download(`/api/events/${e.id}/export-registrations`)
+    const res = await download(`/api/events/${e.id}/export-registrations?phone=true`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('spreadsheetml')
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.xlsx"/)
@@ -136,7 +161,7 @@ describe.each(databaseKinds())('attendees, export and delete on %s', (kind) => {
     })
     const abroad = await createUser(t.db, { firstName: 'Lee', lastName: 'Abroad', phone: '+442079460958' })
     await createRegistration(t.db, e.id, abroad.id, { createdAt: new Date('2030-01-16T16:00:00Z') })
-    const res = await download(`/api/events/${e.id}/export-registrations?format=csv`)
+    const res = await download(`/api/events/${e.id}/export-registrations?format=csv&phone=true`)
     expect(res.headers.get('content-type')).toContain('text/csv')
     const lines = (await res.text())
       .replace(/^\uFEFF/, '')

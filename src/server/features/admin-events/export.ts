@@ -28,12 +28,21 @@ export function neutralizeCell(v: string): string {
 
 const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v)
 
+/**
+ * What an export holds beyond the registration itself. Phone numbers are left out unless the admin asks for them
+ * ("Include phone numbers"): an export is personal data leaving the system, so it carries no more than needed
+ * (issue 33, decision P5).
+ */
+export interface ExportOptions {
+  phone: boolean
+}
+
 /** The sheet's columns: header, width (characters) and, for numbers, how the XLSX shows them. */
-export function exportColumns(timezone: string): (XlsxColumn & { header: string })[] {
+export function exportColumns(timezone: string, opts: ExportOptions): (XlsxColumn & { header: string })[] {
   return [
     { header: 'Attendee Name', width: 26 },
     { header: 'Email', width: 32 },
-    { header: 'Phone', width: 20 },
+    ...(opts.phone ? [{ header: 'Phone', width: 20 }] : []),
     { header: 'Role', width: 11 },
     { header: 'Registration Status', width: 20 },
     { header: 'Payment Status', width: 16 },
@@ -48,7 +57,8 @@ export function exportColumns(timezone: string): (XlsxColumn & { header: string 
     { header: `Attended At (${timezone})`, width: 32, format: 'date' },
   ]
 }
-export const exportHeaders = (timezone: string) => exportColumns(timezone).map((c) => c.header)
+export const exportHeaders = (timezone: string, opts: ExportOptions) =>
+  exportColumns(timezone, opts).map((c) => c.header)
 
 /** One registration as the sheet needs it: only the columns it shows (never the password hash). */
 interface ExportRow
@@ -123,12 +133,12 @@ async function* registrationPages(db: Db, eventId: string): AsyncGenerator<Expor
 }
 
 /** One row's values; `when` turns a timestamp into what the format shows (text for CSV, a date serial for XLSX). */
-function rowValues<T>(row: ExportRow, when: (d: Date) => T) {
+function rowValues<T>(row: ExportRow, when: (d: Date) => T, opts: ExportOptions) {
   const at = (d: string | null) => (d ? when(new Date(d)) : '')
   const text = [
     [row.firstName, row.lastName].filter(Boolean).join(' '),
     row.email,
-    spreadsheetPhone(row.phone),
+    ...(opts.phone ? [spreadsheetPhone(row.phone)] : []),
     row.role,
     row.status,
     row.paymentStatus,
@@ -154,15 +164,15 @@ function rowValues<T>(row: ExportRow, when: (d: Date) => T) {
  * Writes the XLSX workbook to `out`, one page of rows at a time (./xlsx-writer.ts): text cells as they are, the
  * amount as a number with 2 decimals, the times as date cells on the event's wall clock.
  */
-export async function writeXlsx(db: Db, event: EventRow, out: Writable) {
-  const columns = exportColumns(event.timezone)
+export async function writeXlsx(db: Db, event: EventRow, out: Writable, opts: ExportOptions) {
+  const columns = exportColumns(event.timezone, opts)
   const sheet = await createXlsxWriter(out, 'Registrations', columns)
   await sheet.write(sheet.header(columns.map((c) => c.header)))
   const serial = wallClockSerial(event.timezone)
   for await (const page of registrationPages(db, event.id)) {
     let xml = ''
     for (const row of page) {
-      const v = rowValues(row, serial)
+      const v = rowValues(row, serial, opts)
       xml += sheet.row([...v.text, v.amountCents / 100, ...v.tail, v.registered, v.cancelled, v.attended])
     }
     await sheet.write(xml)
@@ -171,14 +181,14 @@ export async function writeXlsx(db: Db, event: EventRow, out: Writable) {
 }
 
 /** The same rows as CSV (UTF-8 with a byte-order mark so spreadsheet apps read accents right). */
-export async function writeCsv(db: Db, event: EventRow, out: Writable) {
+export async function writeCsv(db: Db, event: EventRow, out: Writable, opts: ExportOptions) {
   const line = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`
-  out.write(`\uFEFF${line(exportHeaders(event.timezone))}`)
+  out.write(`\uFEFF${line(exportHeaders(event.timezone, opts))}`)
   const wallClock = wallClockFormatter(event.timezone)
   for await (const page of registrationPages(db, event.id)) {
     const chunk = page
       .map((row) => {
-        const v = rowValues(row, wallClock)
+        const v = rowValues(row, wallClock, opts)
         const text = [
           ...v.text,
           centsToPrice(v.amountCents),

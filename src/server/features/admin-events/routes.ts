@@ -16,7 +16,7 @@ import { AppError } from '../../errors'
 import { toStaffEvent } from '../events/serialize'
 import { createEventReadService } from '../events/service'
 import { createAttendeesService } from './attendees-service'
-import { writeCsv, writeXlsx } from './export'
+import { exportHeaders, writeCsv, writeXlsx } from './export'
 import { parseBody } from './parse'
 import { createAdminEventService } from './service'
 
@@ -112,7 +112,11 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
       schema: {
         tags: ['events'],
         params: IdParams,
-        querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+        querystring: z.object({
+          format: z.enum(['xlsx', 'csv']).default('xlsx'),
+          /** "Include phone numbers": left out unless asked for (issue 33). */
+          phone: z.enum(['true', 'false']).default('false'),
+        }),
       },
     },
     async (req, reply) => {
@@ -125,17 +129,18 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
       const [event] = await db.select().from(events).where(eq(events.id, id))
       if (!event) throw new AppError(404, 'Event not found')
       const csv = req.query.format === 'csv'
-      // Personal data left the system: who took it and when is worth keeping.
+      const opts = { phone: req.query.phone === 'true' }
+      // Personal data left the system: who took it, of which event, and which columns.
       await recordAudit(db, {
         actorUserId: currentUser(req).id,
         action: 'event.export-registrations',
         entityType: 'event',
         entityId: id,
-        changes: { format: req.query.format },
+        changes: { format: req.query.format, columns: exportHeaders(event.timezone, opts) },
       })
       const name = `registrations-${event.title.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.${csv ? 'csv' : 'xlsx'}`
       const out = new PassThrough()
-      ;(csv ? writeCsv : writeXlsx)(db, event, out).catch((err) => {
+      ;(csv ? writeCsv : writeXlsx)(db, event, out, opts).catch((err) => {
         req.log.error({ err }, 'registration export failed')
         out.destroy(err)
       })

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { VERIFY_BEFORE_PAYING } from '../../../domain/account'
 import {
   CreatePaymentIntentSchema,
   PaymentConfigSchema,
@@ -8,6 +9,7 @@ import {
 } from '../../../domain/payments'
 import { currentUser, requireUser } from '../../auth/guard'
 import type { Config } from '../../config'
+import { AppError } from '../../errors'
 import type { PaymentService } from './service'
 
 const tags = ['payments']
@@ -33,7 +35,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService; con
       onRequest: requireUser,
       schema: { tags, body: CreatePaymentIntentSchema, response: { 200: PaymentIntentResponseSchema } },
     },
-    async (req) => service.createIntent(actorOf(currentUser(req)), req.body),
+    async (req) => {
+      const user = currentUser(req)
+      // Money is taken only from an account whose address is proven (receipts and refunds go there).
+      if (!user.emailVerified) throw new AppError(409, VERIFY_BEFORE_PAYING)
+      return service.createIntent(actorOf(user), req.body)
+    },
   )
 
   app.post(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { VERIFY_BEFORE_SMS } from '../../../domain/account'
 import {
   DEFAULT_PREFERENCES,
   PreferencesInputSchema,
@@ -64,6 +65,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
           .where(eq(notificationPreferences.userId, user.id))
           .for('update')
         const before = prev ?? DEFAULT_PREFERENCES
+        if (input.smsOptIn && !before.smsOptIn && !user.emailVerified)
+          throw new AppError(409, VERIFY_BEFORE_SMS, [{ path: 'smsOptIn', message: VERIFY_BEFORE_SMS }])
         const consentChanged =
           !prev || before.emailOptIn !== input.emailOptIn || before.smsOptIn !== input.smsOptIn
         const now = clock.now()

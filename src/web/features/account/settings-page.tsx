@@ -6,6 +6,7 @@ import { DeleteAccountCard } from './delete-account-card'
 import { EmailCard } from './email-card'
 import { PasswordCard } from './password-card'
 import { PreferencesCard } from './preferences-card'
+import { SessionsCard } from './sessions-card'
 
 /** Spec §2: the account's settings: the notification preferences (the same form as /notifications) and the password. */
 export default function SettingsPage() {
@@ -19,6 +20,7 @@ export default function SettingsPage() {
       <PreferencesCard user={user} />
       <EmailCard user={user} />
       <PasswordCard />
+      <SessionsCard />
       <DataCard />
       <DeleteAccountCard />
     </div>

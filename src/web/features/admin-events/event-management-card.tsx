@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { EVENT_STATUS_LABELS } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
@@ -20,6 +21,8 @@ type CardEvent = Pick<Event, 'id' | 'status' | 'enrolled' | 'capacity' | 'spotsL
 export default function EventManagementCard({ event }: { event: CardEvent }) {
   const { role } = useAuth()
   const publish = usePublishEvent()
+  // Exports leave phone numbers out unless asked for (issue 33).
+  const [withPhone, setWithPhone] = useState(false)
   if (!isStaff(role)) return null
   const admin = role === 'admin'
   const fillRate = event.capacity > 0 ? Math.round((event.enrolled / event.capacity) * 100) : 0
@@ -82,10 +85,21 @@ export default function EventManagementCard({ event }: { event: CardEvent }) {
               </Button>
             )}
             {event.status !== 'draft' && event.enrolled > 0 && (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={withPhone}
+                  onChange={(e) => setWithPhone(e.target.checked)}
+                />
+                Include phone numbers
+              </label>
+            )}
+            {event.status !== 'draft' && event.enrolled > 0 && (
               // A same-origin link with `download`: the file arrives without an empty tab left behind.
               <Button asChild variant="outline">
                 <a
-                  href={`/api/events/${event.id}/export-registrations`}
+                  href={`/api/events/${event.id}/export-registrations${withPhone ? '?phone=true' : ''}`}
                   target="_blank"
                   rel="noopener"
                   download
@@ -98,7 +112,7 @@ export default function EventManagementCard({ event }: { event: CardEvent }) {
               // The spreadsheet (XLSX) above; the same rows as CSV for tools that want plain text.
               <Button asChild variant="ghost">
                 <a
-                  href={`/api/events/${event.id}/export-registrations?format=csv`}
+                  href={`/api/events/${event.id}/export-registrations?format=csv${withPhone ? '&phone=true' : ''}`}
                   download
                   aria-label="Download Registrations as CSV"
                 >

@@ -113,8 +113,10 @@ export default function PrivacyPage() {
 
       <h2>Security</h2>
       <p>
-        Passwords are stored only as salted hashes, sessions use secure cookies, and every connection to
-        Cradle is encrypted. Access to registration data is limited to the staff and providers who need it.
+        Passwords are stored only as salted, memory-hard hashes (scrypt at current OWASP settings), and we
+        refuse passwords that appear in lists of leaked passwords. Sessions use secure cookies, you can see
+        and end your signed-in sessions in Settings, and every connection to Cradle is encrypted. Access to
+        registration data is limited to the staff and providers who need it.
       </p>
 
       <h2>Contact</h2>

@@ -34,6 +34,7 @@ CREATE TABLE "session_feedback" (
 --> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "attended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "attendance_marked_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "review_providers" ADD CONSTRAINT "review_providers_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_providers" ADD CONSTRAINT "review_providers_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
