@@ -243,6 +243,17 @@ function table(): Record<string, Row> {
       expect: ADMIN_WRITE,
     },
     'GET /api/providers/:id/reviews': { path: `/api/providers/${provider}/reviews`, expect: PUBLIC },
+    // Certificates: the registrant's own (not attended: 409), a facilitator's own session (not ended: 409); the
+    // public check answers for any code, and an unknown one is 404.
+    'GET /api/registrations/:id/certificate.pdf': {
+      path: `/api/registrations/${reg2}/certificate.pdf`,
+      expect: [401, 409, 404, 404],
+    },
+    'GET /api/my-events/:id/certificate.pdf': {
+      path: `/api/my-events/${pub}/certificate.pdf`,
+      expect: [401, 403, 409, 403],
+    },
+    'GET /api/certificates/:code': { path: '/api/certificates/NOPE0-NOPE0', expect: all(404) },
     // Authorised by the Twilio signature only (no token configured: always refused).
     'POST /api/sms/inbound': { path: '/api/sms/inbound', expect: all(403) },
     'POST /api/support/report-bug': { path: '/api/support/report-bug', expect: all(400) },

@@ -698,3 +698,31 @@ export const reviewProviders = pgTable(
     index('review_providers_provider_idx').on(t.providerId),
   ],
 )
+
+/**
+ * Certificates issued (issue 30.4): what each one says, kept as issued, so the public check at /certificates/{code}
+ * shows exactly that and nothing more. One per attended registration, one per facilitator and session.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    code: text().primaryKey(),
+    kind: text().$type<'attendance' | 'facilitation'>().notNull(),
+    registrationId: uuid().references(() => registrations.id, { onDelete: 'cascade' }),
+    providerId: uuid().references(() => providers.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    holderName: text().notNull(),
+    title: text().notNull(),
+    sessionStartsAt: tstz().notNull(),
+    timezone: text().notNull(),
+    durationMinutes: integer().notNull(),
+    facilitators: text().array().notNull().default(sql`'{}'`),
+    issuedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('certificates_registration_unique').on(t.registrationId),
+    uniqueIndex('certificates_facilitation_unique').on(t.eventId, t.providerId),
+  ],
+)

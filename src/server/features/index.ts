@@ -7,6 +7,7 @@ import type { TaskRegistry } from '../jobs/tasks'
 import { adminEventRoutes } from './admin-events/routes'
 import { attendanceRoutes } from './attendance/routes'
 import { auditRoutes } from './audit/routes'
+import { certificateRoutes } from './certificates/routes'
 import { comingSoonRoutes } from './coming-soon/routes'
 import { dashboardRoutes } from './dashboard/routes'
 import type { CatalogueCache } from './events/catalogue-cache'
@@ -59,4 +60,5 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(auditRoutes, { db: deps.db })
   await app.register(attendanceRoutes, { db: deps.db, clock: deps.clock })
   await app.register(reviewRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(certificateRoutes, { db: deps.db, clock: deps.clock, config: deps.config })
 }

@@ -132,6 +132,13 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
                 <Link href={`/review/${r.registrationId}`}>Review</Link>
               </Button>
             )}
+            {!live && !cancelled && (
+              <Button asChild size="sm" variant="ghost">
+                <a href={`/api/registrations/${r.registrationId}/certificate.pdf`} download>
+                  Certificate (PDF)
+                </a>
+              </Button>
+            )}
             {live && r.canCancel && (
               <Button
                 size="sm"

@@ -11,4 +11,6 @@ export const routes: RouteDef[] = [
   { path: '/feedback/:id', component: lazyPage(() => import('./feedback-page')), signedInOnly: true },
   { path: '/review/:id', component: lazyPage(() => import('./review-page')), signedInOnly: true },
   { path: '/admin/reviews', component: lazyPage(() => import('./admin-reviews-page')), signedInOnly: true },
+  // Public: anyone with a certificate's code may check it.
+  { path: '/certificates/:code', component: lazyPage(() => import('./certificate-check-page')) },
 ]
