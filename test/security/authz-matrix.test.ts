@@ -254,6 +254,20 @@ function table(): Record<string, Row> {
       expect: [401, 403, 409, 403],
     },
     'GET /api/certificates/:code': { path: '/api/certificates/NOPE0-NOPE0', expect: all(404) },
+    // Messages to a session's registrants: its provider or an admin (the preview sends nothing; an empty message is
+    // refused); each family reads the messages it was sent.
+    'POST /api/events/:id/messages/preview': {
+      path: `/api/events/${pub}/messages/preview`,
+      body: { subject: 'Hello', body: 'A note' },
+      expect: [401, 403, 200, 200],
+    },
+    'POST /api/events/:id/messages/preview#other': {
+      path: `/api/events/${other}/messages/preview`,
+      body: { subject: 'Hello', body: 'A note' },
+      expect: [401, 403, 403, 200],
+    },
+    'POST /api/events/:id/messages': { path: `/api/events/${pub}/messages`, expect: [401, 403, 400, 400] },
+    'GET /api/my-messages': { path: '/api/my-messages', expect: OWN },
     // Authorised by the Twilio signature only (no token configured: always refused).
     'POST /api/sms/inbound': { path: '/api/sms/inbound', expect: all(403) },
     'POST /api/support/report-bug': { path: '/api/support/report-bug', expect: all(400) },

@@ -726,3 +726,39 @@ export const certificates = pgTable(
     uniqueIndex('certificates_facilitation_unique').on(t.eventId, t.providerId),
   ],
 )
+
+/** A message an admin or a session's provider wrote to its registrants (issue 30.5); sent through the outbox. */
+export const registrantMessages = pgTable(
+  'registrant_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    subject: text().notNull(),
+    body: text().notNull(),
+    includeWaitlist: boolean().notNull().default(false),
+    emailCount: integer().notNull(),
+    smsCount: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registrant_messages_event_idx').on(t.eventId, t.createdAt)],
+)
+
+/** Who a message went to: what each family sees again in My Events. */
+export const registrantMessageRecipients = pgTable(
+  'registrant_message_recipients',
+  {
+    messageId: uuid()
+      .notNull()
+      .references(() => registrantMessages.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index('registrant_message_recipients_user_idx').on(t.userId),
+  ],
+)

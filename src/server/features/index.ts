@@ -21,6 +21,7 @@ import { myRoutes } from './proposals/my-routes'
 import { proposalRoutes } from './proposals/routes'
 import { providerReadRoutes } from './providers/routes'
 import { providersAdminRoutes } from './providers-admin/routes'
+import { registrantMessageRoutes } from './registrant-messages/routes'
 import { registerAndPay } from './registrations/plugin'
 import { reviewRoutes } from './reviews/routes'
 import { uploadsFeature } from './uploads/feature'
@@ -60,5 +61,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(auditRoutes, { db: deps.db })
   await app.register(attendanceRoutes, { db: deps.db, clock: deps.clock })
   await app.register(reviewRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(registrantMessageRoutes, { db: deps.db, clock: deps.clock })
   await app.register(certificateRoutes, { db: deps.db, clock: deps.clock, config: deps.config })
 }

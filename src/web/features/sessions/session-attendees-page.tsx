@@ -48,6 +48,9 @@ export default function SessionAttendeesPage() {
         <p className="text-sm" aria-live="polite">
           {attendees.length} registered · {attended} attended
         </p>
+        <Button asChild size="sm">
+          <Link href={`/provider/events/${event.id}/message`}>Message families</Link>
+        </Button>
         {new Date(event.date).getTime() + event.duration * 60_000 < Date.now() && role === 'provider' && (
           <Button asChild size="sm" variant="outline">
             <a href={`/api/my-events/${event.id}/certificate.pdf`} download>
