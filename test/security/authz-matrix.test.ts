@@ -54,6 +54,7 @@ function table(): Record<string, Row> {
     'POST /api/admin/ai-import-classes': { path: '/api/admin/ai-import-classes', expect: ADMIN_WRITE },
     'GET /api/admin/audit': { path: '/api/admin/audit', expect: ADMIN_READ },
     'GET /api/admin/dashboard-metrics': { path: '/api/admin/dashboard-metrics', expect: ADMIN_READ },
+    'GET /api/admin/session-outcomes': { path: '/api/admin/session-outcomes', expect: ADMIN_READ },
     'POST /api/admin/event-proposals/coming-soon': {
       path: '/api/admin/event-proposals/coming-soon',
       expect: ADMIN_WRITE,
