@@ -6,7 +6,6 @@ import { currentUser, requireRole, requireUser } from '../../auth/guard'
 import type { Clock } from '../../clock'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { renderCertificatePdf } from './pdf'
 import { createCertificateService } from './service'
 
 const tags = ['certificates']
@@ -19,6 +18,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; co
 ) => {
   const service = createCertificateService({ db, clock })
   const pdf = async (c: Certificate) => {
+    // pdf-lib and its font engine load on the first certificate, not with every server process (as heavy SDKs do).
+    const { renderCertificatePdf } = await import('./pdf')
     const bytes = await renderCertificatePdf(c, `${config.PUBLIC_URL}/certificates/${c.code}`)
     return Buffer.from(bytes)
   }
