@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises'
+import { PDFDocument } from 'pdf-lib'
 import { LOOP_EVENTS, LOOP_JOIN_TOKEN } from './data/after-session'
 import { expect, signInAs, test } from './fixtures'
 
-test('a family joins a session, then reviews the one they attended, and the review shows on the profile once published', async ({
+test('a family joins a session, reviews the one they attended (shown on the profile once published) and downloads its certificate', async ({
   page,
   browser,
 }) => {
@@ -41,4 +43,22 @@ test('a family joins a session, then reviews the one they attended, and the revi
   await page.goto(`/providers/${event.providerId}`)
   await expect(page.getByText('Reviews from families who attended')).toBeVisible()
   await expect(page.getByText('Practical, kind and unhurried. Thank you!')).toBeVisible()
+
+  // The certificate of the session they attended: a PDF whose code anyone can check.
+  await page.goto('/my-events')
+  await page.getByRole('tab', { name: /Past/ }).click()
+  const card = page.getByTestId('registration-card').filter({ hasText: 'E2E Loop Past Feeding Basics' })
+  const downloading = page.waitForEvent('download')
+  await card.getByRole('link', { name: 'Certificate (PDF)' }).click()
+  const file = await (await downloading).path()
+  const pdf = await PDFDocument.load(await readFile(file))
+  const code = /certificate (\S+)$/.exec(pdf.getSubject() ?? '')?.[1] ?? ''
+  expect(code).toMatch(/^[2-9A-Z]{5}-[2-9A-Z]{5}$/)
+  const visitor = await browser.newPage()
+  await visitor.goto(`${new URL(page.url()).origin}/certificates/${code}`)
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Valid certificate of attendance' }),
+  ).toBeVisible()
+  await expect(visitor.getByText('E2E Loop Past Feeding Basics')).toBeVisible()
+  await visitor.close()
 })

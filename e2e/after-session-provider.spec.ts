@@ -1,7 +1,7 @@
 import { LOOP_EVENTS, LOOP_FAMILY } from './data/after-session'
 import { expect, signInAs, test } from './fixtures'
 
-test('a provider opens the families of their session under way and marks one attended by hand', async ({
+test('a provider opens the families of their session, marks one attended by hand and writes to them all', async ({
   page,
 }) => {
   await signInAs(page, 'provider', '/provider/dashboard')
@@ -20,6 +20,19 @@ test('a provider opens the families of their session under way and marks one att
   await expect(row.getByText(/Attended .*\(marked by hand\)/)).toBeVisible()
   // Names and attendance only: no contact details reach the provider.
   await expect(page.getByText(LOOP_FAMILY.email)).toHaveCount(0)
+
+  // A message to the session's families: preview first, then send.
+  await page.getByRole('link', { name: 'Message families' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Message families' })).toBeVisible()
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByText('Please write a subject')).toBeVisible()
+  await page.getByLabel('Subject').fill('Bring a blanket')
+  await page.getByLabel('Message').fill('We will practise a settling routine together.')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByText('Email to 2 families')).toBeVisible()
+  await expect(page.getByText(/Text notice \(\d+\/160 characters\)/)).toBeVisible()
+  await page.getByRole('button', { name: 'Send to 2 families' }).click()
+  await expect(page.getByText('Message sent').first()).toBeVisible()
 
   // Another provider's session is not theirs to see.
   const other = await page.request.get(`/api/my-events/${LOOP_EVENTS.others}/attendees`)

@@ -46,6 +46,14 @@ export class HttpClient {
   patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {})
   delete = (path: string) => this.request('DELETE', path)
 
+  /** A GET whose answer is kept as bytes (PDFs, spreadsheets). */
+  async download(path: string) {
+    const h: Record<string, string> = { ...this.defaultHeaders }
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const res = await fetch(this.baseUrl + path, { headers: h, redirect: 'manual' })
+    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) }
+  }
+
   cookie(name: string) {
     return this.cookies.get(name)
   }

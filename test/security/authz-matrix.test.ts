@@ -70,6 +70,7 @@ function table(): Record<string, Row> {
     'POST /api/admin/ai-import-classes': { path: '/api/admin/ai-import-classes', expect: ADMIN_WRITE },
     'GET /api/admin/audit': { path: '/api/admin/audit', expect: ADMIN_READ },
     'GET /api/admin/dashboard-metrics': { path: '/api/admin/dashboard-metrics', expect: ADMIN_READ },
+    'GET /api/admin/session-outcomes': { path: '/api/admin/session-outcomes', expect: ADMIN_READ },
     'POST /api/admin/event-proposals/coming-soon': {
       path: '/api/admin/event-proposals/coming-soon',
       expect: ADMIN_WRITE,
@@ -263,6 +264,31 @@ function table(): Record<string, Row> {
       expect: ADMIN_WRITE,
     },
     'GET /api/providers/:id/reviews': { path: `/api/providers/${provider}/reviews`, expect: PUBLIC },
+    // Certificates: the registrant's own (not attended: 409), a facilitator's own session (not ended: 409); the
+    // public check answers for any code, and an unknown one is 404.
+    'GET /api/registrations/:id/certificate.pdf': {
+      path: `/api/registrations/${reg2}/certificate.pdf`,
+      expect: [401, 409, 404, 404],
+    },
+    'GET /api/my-events/:id/certificate.pdf': {
+      path: `/api/my-events/${pub}/certificate.pdf`,
+      expect: [401, 403, 409, 403],
+    },
+    'GET /api/certificates/:code': { path: '/api/certificates/NOPE0-NOPE0', expect: all(404) },
+    // Messages to a session's registrants: its provider or an admin (the preview sends nothing; an empty message is
+    // refused); each family reads the messages it was sent.
+    'POST /api/events/:id/messages/preview': {
+      path: `/api/events/${pub}/messages/preview`,
+      body: { subject: 'Hello', body: 'A note' },
+      expect: [401, 403, 200, 200],
+    },
+    'POST /api/events/:id/messages/preview#other': {
+      path: `/api/events/${other}/messages/preview`,
+      body: { subject: 'Hello', body: 'A note' },
+      expect: [401, 403, 403, 200],
+    },
+    'POST /api/events/:id/messages': { path: `/api/events/${pub}/messages`, expect: [401, 403, 400, 400] },
+    'GET /api/my-messages': { path: '/api/my-messages', expect: OWN },
     // Authorised by the Twilio signature only (no token configured: always refused).
     'POST /api/sms/inbound': { path: '/api/sms/inbound', expect: all(403) },
     'POST /api/support/report-bug': { path: '/api/support/report-bug', expect: all(400) },
@@ -384,7 +410,9 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
   })
 
   // Every route × role in turn (~500 requests): on a loaded 2-core machine that takes longer than the default 30 s.
-  it('answers the exact status for every route × role', { timeout: 120_000 }, async () => {
+  // One request after another over every route × role (and a fresh sign-in for rows that spend their session):
+  // a minute on a loaded 2-core machine, so it gets a hang guard of its own.
+  it('answers the exact status for every route × role', { timeout: 180_000 }, async () => {
     const actual: Record<string, Expect> = {}
     for (const [key, row] of Object.entries(table())) {
       const method = key.split(' ')[0]
@@ -407,7 +435,5 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       .filter((k) => JSON.stringify(actual[k]) !== JSON.stringify(expected[k]))
       .map((k) => `${k}: expected ${expected[k].join(' ')}, got ${actual[k].join(' ')}`)
     expect(wrong, 'order: signed out, parent, provider, admin').toEqual([])
-    // One request after another over every route × role (and a fresh sign-in for rows that spend their session):
-    // a minute on a loaded 2-core machine, so it gets a hang guard of its own.
-  }, 180_000)
+  })
 })

@@ -731,3 +731,67 @@ export const reviewProviders = pgTable(
     index('review_providers_provider_idx').on(t.providerId),
   ],
 )
+
+/**
+ * Certificates issued (issue 30.4): what each one says, kept as issued, so the public check at /certificates/{code}
+ * shows exactly that and nothing more. One per attended registration, one per facilitator and session.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    code: text().primaryKey(),
+    kind: text().$type<'attendance' | 'facilitation'>().notNull(),
+    registrationId: uuid().references(() => registrations.id, { onDelete: 'cascade' }),
+    providerId: uuid().references(() => providers.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    holderName: text().notNull(),
+    title: text().notNull(),
+    sessionStartsAt: tstz().notNull(),
+    timezone: text().notNull(),
+    durationMinutes: integer().notNull(),
+    facilitators: text().array().notNull().default(sql`'{}'`),
+    issuedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('certificates_registration_unique').on(t.registrationId),
+    uniqueIndex('certificates_facilitation_unique').on(t.eventId, t.providerId),
+  ],
+)
+
+/** A message an admin or a session's provider wrote to its registrants (issue 30.5); sent through the outbox. */
+export const registrantMessages = pgTable(
+  'registrant_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    subject: text().notNull(),
+    body: text().notNull(),
+    includeWaitlist: boolean().notNull().default(false),
+    emailCount: integer().notNull(),
+    smsCount: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registrant_messages_event_idx').on(t.eventId, t.createdAt)],
+)
+
+/** Who a message went to: what each family sees again in My Events. */
+export const registrantMessageRecipients = pgTable(
+  'registrant_message_recipients',
+  {
+    messageId: uuid()
+      .notNull()
+      .references(() => registrantMessages.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index('registrant_message_recipients_user_idx').on(t.userId),
+  ],
+)

@@ -8,6 +8,7 @@ import { accountRoutes } from './account/routes'
 import { adminEventRoutes } from './admin-events/routes'
 import { attendanceRoutes } from './attendance/routes'
 import { auditRoutes } from './audit/routes'
+import { certificateRoutes } from './certificates/routes'
 import { comingSoonRoutes } from './coming-soon/routes'
 import { dashboardRoutes } from './dashboard/routes'
 import type { CatalogueCache } from './events/catalogue-cache'
@@ -21,6 +22,7 @@ import { myRoutes } from './proposals/my-routes'
 import { proposalRoutes } from './proposals/routes'
 import { providerReadRoutes } from './providers/routes'
 import { providersAdminRoutes } from './providers-admin/routes'
+import { registrantMessageRoutes } from './registrant-messages/routes'
 import { registerAndPay } from './registrations/plugin'
 import { reviewRoutes } from './reviews/routes'
 import { uploadsFeature } from './uploads/feature'
@@ -61,4 +63,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(accountRoutes, deps)
   await app.register(attendanceRoutes, { db: deps.db, clock: deps.clock })
   await app.register(reviewRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(registrantMessageRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(certificateRoutes, { db: deps.db, clock: deps.clock, config: deps.config })
 }

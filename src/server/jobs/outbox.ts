@@ -15,6 +15,7 @@ export type MessageKind =
   | 'post-event-survey'
   | 'missed-session'
   | 'review-moderated'
+  | 'registrant-message'
   | 'event-cancelled'
   | 'event-rescheduled'
   | 'event-published'

@@ -9,6 +9,7 @@ import {
   eventTags,
   notificationPreferences,
   passwordResets,
+  registrantMessages,
   registrations,
   reviews,
   tags,
@@ -202,5 +203,18 @@ export async function loadReview(db: DbOrTx, id: unknown) {
         .where(eq(reviews.id, rid))
     : []
   if (!row) throw new PermanentError('Review not found')
+  return row
+}
+
+export async function loadRegistrantMessage(db: DbOrTx, id: unknown) {
+  const mid = uuidLike(id)
+  const [row] = mid
+    ? await db
+        .select({ message: registrantMessages, event: events })
+        .from(registrantMessages)
+        .innerJoin(events, eq(events.id, registrantMessages.eventId))
+        .where(eq(registrantMessages.id, mid))
+    : []
+  if (!row) throw new PermanentError('Message not found')
   return row
 }

@@ -1,4 +1,5 @@
 import { DATA_EXPORT_TTL_HOURS } from '../../domain/account'
+import { smsNotice } from '../../domain/registrant-messages'
 import { JOIN_LINK_LEAD_HOURS } from '../../domain/reminder-timing'
 import { verificationToken, verificationUrl } from '../auth/email-verification'
 import { resetToken, resetUrl } from '../auth/password-reset'
@@ -231,6 +232,15 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         })
         break
       }
+      case 'registrant-message': {
+        const m = await l.loadRegistrantMessage(db, p.messageId)
+        c = rev.registrantMessage(ctx, {
+          event: l.toFacts(m.event),
+          subject: m.message.subject,
+          body: m.message.body,
+        })
+        break
+      }
       case 'proposal-status-changed': {
         const pr = await l.loadProposal(db, p.proposalId)
         const status = l.str(p.status) ?? pr.status
@@ -305,8 +315,13 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         unsubscribeUrl: nonEssential && row.userId ? unsubscribeUrl(config, row.userId) : undefined,
       }
       if (row.channel === 'sms') {
-        if (row.kind !== 'sms-reminder') throw new l.PermanentError(`No SMS template for ${row.kind}`)
+        if (row.kind !== 'sms-reminder' && row.kind !== 'registrant-message')
+          throw new l.PermanentError(`No SMS template for ${row.kind}`)
         if (!who?.smsOptIn) return skip('recipient turned SMS off')
+        if (row.kind === 'registrant-message') {
+          const m = await l.loadRegistrantMessage(db, row.payload.messageId)
+          return { type: 'sms', body: smsNotice(m.event.title) }
+        }
         const f = await scheduledFacts(row)
         if ('skip' in f) return skip(String(f.skip), f.final)
         return { type: 'sms', body: rem.smsReminder(ctx, { event: l.toFacts(f.e) }) }

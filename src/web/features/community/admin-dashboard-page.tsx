@@ -20,6 +20,7 @@ import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useAdminProviders, useDashboardMetrics } from './api'
 import { ErrorState, ListSkeleton } from './page-states'
 import { RegistrationsChart } from './registrations-chart'
+import { SessionOutcomesCard } from './session-outcomes'
 import { formatMomentIn } from './zoned-time'
 
 /** "1 provider", "2 providers". */
@@ -192,6 +193,7 @@ export default function AdminDashboardPage() {
               </CardContent>
             </Card>
           </div>
+          <SessionOutcomesCard />
         </>
       )}
     </div>

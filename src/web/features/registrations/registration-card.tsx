@@ -25,6 +25,7 @@ import { useSiteUrl } from '../../lib/public-config'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { messageOr, useCancelRegistration } from './api'
 import { needsTeamToCancel, registrationBadge } from './card-badge'
+import { RegistrationMessages } from './registration-messages'
 import { TeamCancelsNote } from './team-cancels-note'
 
 const titleOf = (card: Element | null) => card?.querySelector<HTMLElement>('h3')
@@ -113,6 +114,7 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
           <p className="text-xs text-muted-foreground">{joinLinkHint(r.joinAvailableAt, timeZone)}</p>
         )}
         {needsTeamToCancel(r, now) && <TeamCancelsNote title={r.title} />}
+        <RegistrationMessages eventId={r.eventId} timeZone={timeZone} />
         <div className="mt-auto space-y-2 border-t pt-3">
           <div className="flex flex-wrap items-center gap-2">
             {live && join && (
@@ -130,6 +132,13 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
             {!live && !cancelled && (
               <Button asChild size="sm" variant="outline">
                 <Link href={`/review/${r.registrationId}`}>Review</Link>
+              </Button>
+            )}
+            {!live && !cancelled && (
+              <Button asChild size="sm" variant="ghost">
+                <a href={`/api/registrations/${r.registrationId}/certificate.pdf`} download>
+                  Certificate (PDF)
+                </a>
               </Button>
             )}
             {live && r.canCancel && (

@@ -8,7 +8,14 @@ export const routes: RouteDef[] = [
     component: lazyPage(() => import('./session-attendees-page')),
     signedInOnly: true,
   },
+  {
+    path: '/provider/events/:id/message',
+    component: lazyPage(() => import('./message-page')),
+    signedInOnly: true,
+  },
   { path: '/feedback/:id', component: lazyPage(() => import('./feedback-page')), signedInOnly: true },
   { path: '/review/:id', component: lazyPage(() => import('./review-page')), signedInOnly: true },
   { path: '/admin/reviews', component: lazyPage(() => import('./admin-reviews-page')), signedInOnly: true },
+  // Public: anyone with a certificate's code may check it.
+  { path: '/certificates/:code', component: lazyPage(() => import('./certificate-check-page')) },
 ]

@@ -6,6 +6,7 @@ import { AttendanceButton } from '../../components/attendance-button'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { EventUnavailable } from '../../components/page-state'
 import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api'
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -47,6 +48,16 @@ export default function SessionAttendeesPage() {
         <p className="text-sm" aria-live="polite">
           {attendees.length} registered · {attended} attended
         </p>
+        <Button asChild size="sm">
+          <Link href={`/provider/events/${event.id}/message`}>Message families</Link>
+        </Button>
+        {new Date(event.date).getTime() + event.duration * 60_000 < Date.now() && role === 'provider' && (
+          <Button asChild size="sm" variant="outline">
+            <a href={`/api/my-events/${event.id}/certificate.pdf`} download>
+              My certificate (PDF)
+            </a>
+          </Button>
+        )}
       </div>
       {!event.canMark && (
         <p className="rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground">
