@@ -146,3 +146,13 @@ export const UPLOAD_ITEM_STATE_LABELS: Record<UploadItemState, string> = {
   complete: 'Complete',
   error: 'Error',
 }
+
+/** An address of another site (http or https) that Companion may be asked to fetch (issue 25.2). */
+export function isOutsideLink(value: string): boolean {
+  if (!/^https?:\/\//i.test(value.trim())) return false
+  try {
+    return !!new URL(value.trim()).hostname
+  } catch {
+    return false
+  }
+}

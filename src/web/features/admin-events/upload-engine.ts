@@ -24,6 +24,14 @@ export type UploadMeta = { purpose: UploadPurpose; title?: string }
 export type UploadBody = { objectPath: string }
 export type UploadItem = UppyFile<UploadMeta, UploadBody>
 type Part = { PartNumber: number; ETag: string }
+/** The part of @uppy/core's Companion client used for files from a link. */
+interface RemoteClient {
+  uploadRemoteFile(
+    file: UploadItem,
+    body: Record<string, unknown>,
+    options: { signal: AbortSignal; getQueue: () => RateLimitedQueue },
+  ): Promise<unknown>
+}
 type MultipartRef = { uploadId: string; key: string }
 
 // Asked once per page: whether the server stores files in S3 (the only case multipart exists).
@@ -115,8 +123,9 @@ export class CradleUpload extends BasePlugin<
   async #uploadOne(file: UploadItem) {
     const controller = new AbortController()
     this.#running.set(file.id, controller)
+    if (file.isRemote) return this.#uploadRemote(file, controller)
     try {
-      if (file.isRemote || !file.data) throw new Error('Unknown error')
+      if (!file.data) throw new Error('Unknown error')
       const data = file.data
       const started = file.progress.uploadStarted ?? Date.now()
       const onProgress = (bytesUploaded: number) => {
@@ -142,6 +151,35 @@ export class CradleUpload extends BasePlugin<
       // Other parts of the same file stop too.
       controller.abort()
       this.uppy.emit('upload-error', this.uppy.getFile(file.id), toError(e))
+    } finally {
+      if (this.#running.get(file.id) === controller) this.#running.delete(file.id)
+    }
+  }
+
+  /**
+   * A file from a link (issue 25.2): Companion fetches it and sends it to a signed PUT of ours, so it meets the
+   * same checks as a file from the disk. Companion answers a token, progress comes over its websocket; its client
+   * (in @uppy/core) retries 10 times, times out after 5 idle minutes, and emits success or the error itself.
+   */
+  async #uploadRemote(file: UploadItem, controller: AbortController) {
+    try {
+      const { uploadURL } = await sendJson<{ uploadURL: string }>(
+        'POST',
+        '/api/objects/upload',
+        { purpose: this.opts.purpose },
+        controller.signal,
+      )
+      const client = this.uppy.getRequestClientForFile<RemoteClient>(file)
+      await client.uploadRemoteFile(
+        file,
+        { endpoint: uploadURL, size: file.size, metadata: { purpose: this.opts.purpose }, fieldname: 'file' },
+        { signal: controller.signal, getQueue: () => this.#queue },
+      )
+    } catch (e) {
+      if (controller.signal.aborted && isAbortError(e)) return
+      // The Companion client has already reported its own failures; ours (the signed URL) are reported here.
+      if (!this.uppy.getFile(file.id)?.error)
+        this.uppy.emit('upload-error', this.uppy.getFile(file.id), toError(e))
     } finally {
       if (this.#running.get(file.id) === controller) this.#running.delete(file.id)
     }
