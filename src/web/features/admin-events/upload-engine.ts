@@ -1,6 +1,7 @@
 import { BasePlugin, type DefinePluginOpts, type PluginOpts, Uppy, type UppyFile } from '@uppy/core'
 import { delay, isAbortError, RateLimitedQueue, toError } from '@uppy/core/utils'
 import {
+  CANNOT_SIGN_MESSAGE,
   chunkSizeFor,
   formatMegabytes,
   IMAGE_MAX_BYTES,
@@ -137,8 +138,8 @@ export class CradleUpload extends BasePlugin<
             bytesTotal: data.size,
           })
       }
-      const { multipart } = await uploadConfig()
-      const objectPath = shouldUseMultipart(data.size, multipart)
+      const { multipart, multipartThresholdBytes } = await uploadConfig()
+      const objectPath = shouldUseMultipart(data.size, multipart, multipartThresholdBytes)
         ? await this.#sendInParts(file, data, controller.signal, onProgress)
         : await this.#sendWhole(file, data, controller.signal, onProgress)
       this.uppy.emit('upload-success', this.uppy.getFile(file.id), {
@@ -262,6 +263,7 @@ export class CradleUpload extends BasePlugin<
     await Promise.all(
       todo.map((n) =>
         retry(async () => {
+          if (!ref.key || !ref.uploadId || !n) throw new Error(CANNOT_SIGN_MESSAGE)
           const { url } = await sendJson<{ url: string }>(
             'GET',
             `${base(ref)}/${n}?${key(ref)}`,
