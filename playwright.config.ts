@@ -20,6 +20,8 @@ function server(serverPort: number) {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '100',
+      // Files from a link (issue 25.2): the journeys' stand-in for another site listens on port + 2.
+      REMOTE_FETCH_TEST_ALLOW: `127.0.0.1:${port + 2}`,
     },
   }
 }

@@ -53,7 +53,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.VITE_PORT ?? 3000),
     proxy: {
-      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+      // Companion's progress websocket (/api/companion/api/{token}) goes through too.
+      '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, ws: true },
       // Personal join links are a server route outside /api.
       '/join': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
     },

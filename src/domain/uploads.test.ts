@@ -71,6 +71,9 @@ describe('multipart choice', () => {
     expect(shouldUseMultipart(MULTIPART_THRESHOLD_BYTES + 1, true)).toBe(true)
     expect(shouldUseMultipart(MULTIPART_THRESHOLD_BYTES, true)).toBe(false)
     expect(shouldUseMultipart(MULTIPART_THRESHOLD_BYTES * 10, false)).toBe(false)
+    // A deployment's lower threshold (UPLOAD_MULTIPART_THRESHOLD_BYTES), e.g. the 5 MB minimum part.
+    expect(shouldUseMultipart(10 * 1024 * 1024, true, 5 * 1024 * 1024)).toBe(true)
+    expect(shouldUseMultipart(10 * 1024 * 1024, true)).toBe(false)
   })
   it('keeps parts at least 5 MB and never more than 10 000 of them', () => {
     expect(chunkSizeFor(200 * 1024 * 1024)).toBe(MULTIPART_PART_BYTES)

@@ -44,16 +44,26 @@ export const missingMetaMessage = (fields: string[]) =>
 
 export const formatMegabytes = (bytes: number) => `${Math.round(bytes / 1048576)} MB`
 
-/** Whether the browser sends a file in parts straight to the bucket (only when the server has S3). */
-export const shouldUseMultipart = (size: number, multipartEnabled: boolean) =>
-  multipartEnabled && size > MULTIPART_THRESHOLD_BYTES
+/** Whether the browser sends a file in parts straight to the bucket (only when the server has S3), above the
+ * deployment's threshold (UPLOAD_MULTIPART_THRESHOLD_BYTES: 100 MB by default, at least the 5 MB part size). */
+export const shouldUseMultipart = (
+  size: number,
+  multipartEnabled: boolean,
+  thresholdBytes: number = MULTIPART_THRESHOLD_BYTES,
+) => multipartEnabled && size > thresholdBytes
+
+/** The companion's refusal when a part is to be signed without all three (admin.md §8). */
+export const CANNOT_SIGN_MESSAGE = 'Cannot sign without a key, an uploadId, and a partNumber'
 
 /** Part size: 5 MB, larger when 5 MB parts would exceed S3's 10 000-part ceiling. */
 export const chunkSizeFor = (size: number) =>
   Math.max(MULTIPART_PART_BYTES, Math.ceil(size / MULTIPART_MAX_PARTS))
 
 /** What the browser learns before choosing single PUT or multipart (GET /api/objects/config). */
-export const UploadConfigSchema = z.object({ multipart: z.boolean() })
+export const UploadConfigSchema = z.object({
+  multipart: z.boolean(),
+  multipartThresholdBytes: z.number().int().min(MULTIPART_PART_BYTES).default(MULTIPART_THRESHOLD_BYTES),
+})
 export type UploadConfig = z.infer<typeof UploadConfigSchema>
 
 /** A failed upload request as the browser saw it; status 0 means no answer (network failure). */
@@ -145,4 +155,14 @@ export const UPLOAD_ITEM_STATE_LABELS: Record<UploadItemState, string> = {
   paused: 'Paused',
   complete: 'Complete',
   error: 'Error',
+}
+
+/** An address of another site (http or https) that Companion may be asked to fetch (issue 25.2). */
+export function isOutsideLink(value: string): boolean {
+  if (!/^https?:\/\//i.test(value.trim())) return false
+  try {
+    return !!new URL(value.trim()).hostname
+  } catch {
+    return false
+  }
 }

@@ -101,6 +101,15 @@ const ConfigSchema = z
     S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** Files above this size go to S3 in parts (admin.md §9: 100 MB); at least the 5 MB minimum part. */
+    UPLOAD_MULTIPART_THRESHOLD_BYTES: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(5 * 1024 * 1024)
+        .default(100 * 1024 * 1024),
+    ),
     /**
      * Tests only: `host:port` pairs (comma-separated) that "files from a link" may fetch although they are on a
      * private or loopback address. Unset everywhere else: Companion then refuses every non-public address.

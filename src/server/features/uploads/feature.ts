@@ -20,7 +20,13 @@ export const uploadsFeature: FastifyPluginAsync<FeatureDeps> = async (app, deps)
     secret,
     limit,
   })
-  await app.register(multipartRoutes, { db: deps.db, clock: deps.clock, multipart: storage.multipart, limit })
+  await app.register(multipartRoutes, {
+    db: deps.db,
+    clock: deps.clock,
+    multipart: storage.multipart,
+    thresholdBytes: deps.config.UPLOAD_MULTIPART_THRESHOLD_BYTES,
+    limit,
+  })
   // Files from a link (issue 25.2): Uppy Companion in this process, its websocket on this server.
   await app.register(companionRoutes, {
     publicUrl: deps.config.PUBLIC_URL,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  CANNOT_SIGN_MESSAGE,
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
   MULTIPART_MAX_PARTS,
@@ -44,8 +45,10 @@ export const multipartRoutes: FastifyPluginAsyncZod<{
   db: Db
   clock: Clock
   multipart: MultipartStorage | null
+  /** UPLOAD_MULTIPART_THRESHOLD_BYTES. */
+  thresholdBytes: number
   limit?: { rateLimit: { max: number; timeWindow: string } }
-}> = async (app, { db, clock, multipart, limit }) => {
+}> = async (app, { db, clock, multipart, thresholdBytes, limit }) => {
   const need = () => {
     if (!multipart) throw new AppError(404, 'Multipart uploads need S3 storage (S3_BUCKET)')
     return multipart
@@ -69,7 +72,10 @@ export const multipartRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/objects/config',
     { ...admin, schema: { tags: ['uploads'] } },
-    async (): Promise<UploadConfig> => ({ multipart: multipart !== null }),
+    async (): Promise<UploadConfig> => ({
+      multipart: multipart !== null,
+      multipartThresholdBytes: thresholdBytes,
+    }),
   )
 
   app.post(
@@ -96,17 +102,23 @@ export const multipartRoutes: FastifyPluginAsyncZod<{
       ...admin,
       schema: {
         tags: ['uploads'],
-        params: z.object({
-          uploadId: z.string(),
-          partNumber: z.coerce.number().int().min(1).max(MULTIPART_MAX_PARTS),
-        }),
-        querystring: KeyQuery,
+        params: z.object({ uploadId: z.string(), partNumber: z.string() }),
+        querystring: z.object({ key: z.string().optional() }),
       },
     },
     async (req) => {
       const s3 = need()
-      await pending(req.query.key, currentUser(req).id)
-      return { url: await s3.signPart(req.query.key, req.params.uploadId, req.params.partNumber) }
+      const { key } = req.query
+      const partNumber = Number(req.params.partNumber)
+      const ok =
+        KeyQuery.safeParse({ key }).success &&
+        req.params.uploadId.trim() !== '' &&
+        Number.isInteger(partNumber) &&
+        partNumber >= 1 &&
+        partNumber <= MULTIPART_MAX_PARTS
+      if (!ok || !key) throw new AppError(400, CANNOT_SIGN_MESSAGE)
+      await pending(key, currentUser(req).id)
+      return { url: await s3.signPart(key, req.params.uploadId, partNumber) }
     },
   )
 

@@ -28,7 +28,10 @@ describe.each(databaseKinds())('uploads on %s (local disk)', (kind) => {
     (await admin.post('/api/objects/upload', purpose ? { purpose } : {})).body
 
   it('tells the browser there is no multipart upload without S3', async () => {
-    expect((await admin.get('/api/objects/config')).body).toEqual({ multipart: false })
+    expect((await admin.get('/api/objects/config')).body).toEqual({
+      multipart: false,
+      multipartThresholdBytes: 100 * 1024 * 1024,
+    })
   })
 
   it('is for admins only', async () => {

@@ -37,6 +37,7 @@ describe('uploads against an S3-compatible bucket', () => {
         S3_BUCKET: 'cradle-test',
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
+        UPLOAD_MULTIPART_THRESHOLD_BYTES: String(5 * 1024 * 1024),
       },
     })
     admin = await t.signIn({ role: 'admin' })
@@ -47,8 +48,29 @@ describe('uploads against an S3-compatible bucket', () => {
     await s3.close()
   })
 
-  it('tells the browser that multipart uploads are available', async () => {
-    expect((await admin.get('/api/objects/config')).body).toEqual({ multipart: true })
+  it('tells the browser that multipart uploads are available, above the deployment threshold', async () => {
+    // UPLOAD_MULTIPART_THRESHOLD_BYTES is set to the 5 MB minimum here (the spec's default is 100 MB).
+    expect((await admin.get('/api/objects/config')).body).toEqual({
+      multipart: true,
+      multipartThresholdBytes: 5 * 1024 * 1024,
+    })
+  })
+
+  it('refuses to sign a part without a key, an uploadId and a partNumber (issue 25.3)', async () => {
+    const { uploadId, key } = (
+      await admin.post('/api/objects/multipart', { filename: 'g.pdf', type: 'application/pdf' })
+    ).body
+    for (const url of [
+      `/api/objects/multipart/${encodeURIComponent(uploadId)}/1`,
+      `/api/objects/multipart/${encodeURIComponent(uploadId)}/0?key=${key}`,
+      `/api/objects/multipart/${encodeURIComponent(uploadId)}/x?key=${key}`,
+      `/api/objects/multipart/%20/1?key=${key}`,
+    ]) {
+      const res = await admin.get(url)
+      expect(res.status, url).toBe(400)
+      expect(res.body.message).toBe('Cannot sign without a key, an uploadId, and a partNumber')
+    }
+    await admin.delete(`/api/objects/multipart/${encodeURIComponent(uploadId)}?key=${key}`)
   })
 
   it('stores a signed single upload in the bucket and serves it back', async () => {

@@ -59,6 +59,8 @@ export function FileUpload(props: {
   inputRef?: Ref<HTMLInputElement>
   /** The value this upload fills must be given (a PDF material's file). */
   required?: boolean
+  /** A picture address to fetch through Companion and store here (the banner's "paste a link"); `n` asks again. */
+  fetchLink?: { url: string; n: number }
 }) {
   const id = useId()
   const metaKeys = Object.keys(props.requiredMeta ?? {}).join(',')
@@ -104,6 +106,18 @@ export function FileUpload(props: {
     for (const f of uppy.getFiles())
       if (!f.progress.uploadComplete) uppy.setFileMeta(f.id, { ...f.meta, ...meta })
   }, [uppy, metaValues])
+
+  // A new request object (the banner's pasted link) is one fetch; `n` lets the same address be asked again.
+  const link = props.fetchLink
+  const failLater = useRef(fail)
+  failLater.current = fail
+  useEffect(() => {
+    if (!uppy || !link?.url) return
+    setError(null)
+    import('./upload-dashboard')
+      .then(({ fetchFromLink }) => fetchFromLink(uppy, link.url))
+      .catch((e: unknown) => failLater.current(e instanceof Error ? e.message : 'Unknown error'))
+  }, [uppy, link])
 
   async function openDialog() {
     if (!uppy) return

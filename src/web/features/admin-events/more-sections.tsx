@@ -1,7 +1,10 @@
+import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { FORM_STATUSES } from '../../../domain/event-form'
 import { AUDIENCE_LABELS, AUDIENCES, EVENT_STATUS_LABELS } from '../../../domain/event-rules'
 import { isPictureRef } from '../../../domain/links'
+import { isOutsideLink } from '../../../domain/uploads'
+import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { Switch } from '../../components/ui/switch'
 import { FileUpload } from './file-upload'
@@ -50,6 +53,7 @@ export function StatusSection() {
 export function OptionalSection() {
   const { control, setValue, watch } = useEventForm()
   const image = watch('imageUrl')
+  const [fetchLink, setFetchLink] = useState({ url: '', n: 0 })
   return (
     <Section title="Optional Details">
       <FileUpload
@@ -57,6 +61,7 @@ export function OptionalSection() {
         purpose="banner"
         hint="Recommended 16:9, 1200x675. JPEG, PNG or WebP, at most 2 MB."
         onUploaded={(path) => setValue('imageUrl', path, { shouldDirty: true, shouldValidate: true })}
+        fetchLink={fetchLink}
       />
       {image && (
         <div className="space-y-2">
@@ -78,7 +83,29 @@ export function OptionalSection() {
         </div>
       )}
       {/* The banner's stored value has a field of its own, so its error is shown and focused like any other. */}
-      <TextField name="imageUrl" label="Banner Image URL" hint="Filled in by the upload, or paste a link." />
+      {/* A pasted address of another site's picture is fetched by this server (Companion) and stored here. */}
+      <div
+        onPaste={(e) => {
+          const text = e.clipboardData.getData('text').trim()
+          if (isOutsideLink(text)) setFetchLink((f) => ({ url: text, n: f.n + 1 }))
+        }}
+      >
+        <TextField
+          name="imageUrl"
+          label="Banner Image URL"
+          hint="Filled in by the upload, or paste a link: the picture is then copied to this site."
+        />
+      </div>
+      {isOutsideLink(image ?? '') && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setFetchLink((f) => ({ url: (image ?? '').trim(), n: f.n + 1 }))}
+        >
+          Copy this picture to this site
+        </Button>
+      )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField name="zoomLink" label="Zoom Link" type="url" />
         <TextField name="zohoWebinarId" label="Zoho Webinar ID" />

@@ -7,7 +7,9 @@
  */
 import type { Uppy } from '@uppy/core'
 import Dashboard from '@uppy/dashboard'
+import Url from '@uppy/url'
 import '@uppy/dashboard/css/style.min.css'
+import '@uppy/url/css/style.min.css'
 import './upload-dashboard.css'
 import { UPLOAD_THUMBNAIL_WIDTH } from '../../../domain/uploads'
 import type { UploadBody, UploadMeta } from './upload-engine'
@@ -21,14 +23,36 @@ export interface DashboardOptions {
   note?: string
   /** Meta fields the file must carry, edited from the file's card (a PDF's title). */
   metaFields?: { id: keyof UploadMeta; name: string; placeholder?: string }[]
-  /** Extra sources shown as tabs (the Link tab of issue 25.2). */
-  plugins?: string[]
 }
 
 const themeNow = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
 
+/** This site's Companion (issue 25.2): files from a link are fetched by the server, never by the browser. */
+const companionUrl = () => `${window.location.origin}/api/companion`
+
+function linkSource(uppy: Uploader) {
+  let url = uppy.getPlugin<Url<UploadMeta, UploadBody>>('Url')
+  if (!url) {
+    uppy.use(Url<UploadMeta, UploadBody>, { companionUrl: companionUrl() })
+    url = uppy.getPlugin<Url<UploadMeta, UploadBody>>('Url')
+  }
+  return url
+}
+
+/** A pasted picture address (the banner field's hint): fetched through Companion and uploaded like any file. */
+export async function fetchFromLink(uppy: Uploader, link: string) {
+  const url = linkSource(uppy)
+  uppy.cancelAll()
+  // Url's addFile is what its own paste and drop handlers call; its type keeps it private.
+  const source = url as unknown as { addFile(link: string): Promise<string | Error | undefined> } | undefined
+  const added = await source?.addFile(link)
+  if (typeof added !== 'string') return
+  await uppy.upload()
+}
+
 /** Installs the Dashboard on the field's Uppy (once) and opens it; follows the app's light/dark switch. */
 export function openUploadDashboard(uppy: Uploader, o: DashboardOptions) {
+  linkSource(uppy)
   let dashboard = uppy.getPlugin<Dashboard<UploadMeta, UploadBody>>('Dashboard')
   if (!dashboard) {
     uppy.use(Dashboard<UploadMeta, UploadBody>, {
@@ -44,7 +68,8 @@ export function openUploadDashboard(uppy: Uploader, o: DashboardOptions) {
       showRemoveButtonAfterComplete: true,
       note: o.note ?? null,
       metaFields: o.metaFields ?? [],
-      plugins: o.plugins ?? [],
+      // The "Link" tab: a picture or PDF from another site's address.
+      plugins: ['Url'],
       locale: { strings: { dashboardTitle: o.label, dashboardWindowTitle: `${o.label}: upload dialog` } },
     })
     dashboard = uppy.getPlugin<Dashboard<UploadMeta, UploadBody>>('Dashboard')

@@ -1,6 +1,7 @@
 import { BasePlugin, type DefinePluginOpts, type PluginOpts, Uppy, type UppyFile } from '@uppy/core'
 import { delay, isAbortError, RateLimitedQueue, toError } from '@uppy/core/utils'
 import {
+  CANNOT_SIGN_MESSAGE,
   chunkSizeFor,
   formatMegabytes,
   IMAGE_MAX_BYTES,
@@ -24,6 +25,14 @@ export type UploadMeta = { purpose: UploadPurpose; title?: string }
 export type UploadBody = { objectPath: string }
 export type UploadItem = UppyFile<UploadMeta, UploadBody>
 type Part = { PartNumber: number; ETag: string }
+/** The part of @uppy/core's Companion client used for files from a link. */
+interface RemoteClient {
+  uploadRemoteFile(
+    file: UploadItem,
+    body: Record<string, unknown>,
+    options: { signal: AbortSignal; getQueue: () => RateLimitedQueue },
+  ): Promise<unknown>
+}
 type MultipartRef = { uploadId: string; key: string }
 
 // Asked once per page: whether the server stores files in S3 (the only case multipart exists).
@@ -115,8 +124,9 @@ export class CradleUpload extends BasePlugin<
   async #uploadOne(file: UploadItem) {
     const controller = new AbortController()
     this.#running.set(file.id, controller)
+    if (file.isRemote) return this.#uploadRemote(file, controller)
     try {
-      if (file.isRemote || !file.data) throw new Error('Unknown error')
+      if (!file.data) throw new Error('Unknown error')
       const data = file.data
       const started = file.progress.uploadStarted ?? Date.now()
       const onProgress = (bytesUploaded: number) => {
@@ -128,8 +138,8 @@ export class CradleUpload extends BasePlugin<
             bytesTotal: data.size,
           })
       }
-      const { multipart } = await uploadConfig()
-      const objectPath = shouldUseMultipart(data.size, multipart)
+      const { multipart, multipartThresholdBytes } = await uploadConfig()
+      const objectPath = shouldUseMultipart(data.size, multipart, multipartThresholdBytes)
         ? await this.#sendInParts(file, data, controller.signal, onProgress)
         : await this.#sendWhole(file, data, controller.signal, onProgress)
       this.uppy.emit('upload-success', this.uppy.getFile(file.id), {
@@ -142,6 +152,35 @@ export class CradleUpload extends BasePlugin<
       // Other parts of the same file stop too.
       controller.abort()
       this.uppy.emit('upload-error', this.uppy.getFile(file.id), toError(e))
+    } finally {
+      if (this.#running.get(file.id) === controller) this.#running.delete(file.id)
+    }
+  }
+
+  /**
+   * A file from a link (issue 25.2): Companion fetches it and sends it to a signed PUT of ours, so it meets the
+   * same checks as a file from the disk. Companion answers a token, progress comes over its websocket; its client
+   * (in @uppy/core) retries 10 times, times out after 5 idle minutes, and emits success or the error itself.
+   */
+  async #uploadRemote(file: UploadItem, controller: AbortController) {
+    try {
+      const { uploadURL } = await sendJson<{ uploadURL: string }>(
+        'POST',
+        '/api/objects/upload',
+        { purpose: this.opts.purpose },
+        controller.signal,
+      )
+      const client = this.uppy.getRequestClientForFile<RemoteClient>(file)
+      await client.uploadRemoteFile(
+        file,
+        { endpoint: uploadURL, size: file.size, metadata: { purpose: this.opts.purpose }, fieldname: 'file' },
+        { signal: controller.signal, getQueue: () => this.#queue },
+      )
+    } catch (e) {
+      if (controller.signal.aborted && isAbortError(e)) return
+      // The Companion client has already reported its own failures; ours (the signed URL) are reported here.
+      if (!this.uppy.getFile(file.id)?.error)
+        this.uppy.emit('upload-error', this.uppy.getFile(file.id), toError(e))
     } finally {
       if (this.#running.get(file.id) === controller) this.#running.delete(file.id)
     }
@@ -224,6 +263,7 @@ export class CradleUpload extends BasePlugin<
     await Promise.all(
       todo.map((n) =>
         retry(async () => {
+          if (!ref.key || !ref.uploadId || !n) throw new Error(CANNOT_SIGN_MESSAGE)
           const { url } = await sendJson<{ url: string }>(
             'GET',
             `${base(ref)}/${n}?${key(ref)}`,
