@@ -3,91 +3,10 @@
 // One test per (role, theme, viewport): it signs in once and walks its routes, so the run stays short.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { A11Y_EVENTS } from './data/a11y'
 import { expect, signInAs, test } from './fixtures'
+import { demoIds, FULL, outboxMessageId, type Role, routesFor } from './routes'
 
-type Role = 'signed-out' | 'parent' | 'provider' | 'admin'
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-interface Ids {
-  event: string
-  provider: string
-  message: string
-}
-
-const PUBLIC = (ids: Ids) => [
-  '/',
-  '/events',
-  `/events/${ids.event}`,
-  '/providers',
-  `/providers/${ids.provider}`,
-  '/coming-soon',
-  '/privacy',
-  '/terms',
-  '/accessibility',
-  '/user-guide',
-  '/no-such-page',
-]
-const ACCOUNT = ['/notifications', '/settings', '/profile', '/my-events']
-
-/** Which routes each role can see (src/web/features/\*\/routes.ts). */
-// Every page is checked in all four theme/width combinations. By default each page is walked once per role that has
-// its own view of it; A11Y_FULL=1 also walks every public page as each signed-in role (same content, another shell).
-const FULL = process.env.A11Y_FULL === '1'
-
-function routesFor(role: Role, ids: Ids): string[] {
-  const publicForRole = FULL ? PUBLIC(ids) : ['/', `/events/${ids.event}`]
-  switch (role) {
-    case 'signed-out':
-      return [
-        ...PUBLIC(ids),
-        '/sign-in',
-        '/sign-up',
-        '/forgot-password',
-        '/reset-password?token=x',
-        '/verify-email?token=x',
-      ]
-    case 'parent':
-      return [...publicForRole, ...ACCOUNT, `/events/${A11Y_EVENTS.paid}/register`, '/verify-email?token=x']
-    case 'provider':
-      return [...publicForRole, ...(FULL ? ACCOUNT : []), '/provider/dashboard', '/provider/proposals']
-    case 'admin':
-      return [
-        ...publicForRole,
-        ...(FULL ? ACCOUNT : []),
-        '/events/create',
-        `/events/${ids.event}/attendees`,
-        '/proposals',
-        '/admin',
-        '/admin/providers',
-        '/admin/users',
-        '/admin/audit',
-        '/admin/ai-import',
-        '/admin/import-classes',
-        '/admin/outbox',
-        `/admin/outbox/${ids.message}`,
-      ]
-  }
-}
-
-async function demoIds(page: Page): Promise<Ids> {
-  const events = (await (await page.request.get('/api/events')).json()) as
-    | Array<{ id: string }>
-    | { items: Array<{ id: string }> }
-  const eventList = Array.isArray(events) ? events : events.items
-  const providers = (await (await page.request.get('/api/providers')).json()) as
-    | Array<{ id: string }>
-    | { items: Array<{ id: string }> }
-  const providerList = Array.isArray(providers) ? providers : providers.items
-  return { event: eventList[0].id, provider: providerList[0].id, message: '' }
-}
-
-async function outboxMessageId(page: Page): Promise<string> {
-  const list = (await (await page.request.get('/api/admin/outbox')).json()) as {
-    items: Array<{ id: string }>
-  }
-  return list.items[0]?.id ?? '00000000-0000-4000-8000-000000000000'
-}
 
 /** Waits for the page's main heading and for loading skeletons to be gone. */
 async function settle(page: Page) {
