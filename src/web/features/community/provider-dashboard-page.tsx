@@ -1,11 +1,11 @@
 import { CalendarDaysIcon, CalendarPlusIcon, CheckCircleIcon, ClockIcon, ImageIcon } from 'lucide-react'
 import { Link } from 'wouter'
 import { formatIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
-import { EVENT_STATUS_LABELS, eventEnd } from '../../../domain/event-rules'
+import { eventEnd } from '../../../domain/event-rules'
 import type { ProviderEvent } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
 import { joinAvailableAt } from '../../../domain/registrations'
-import { Badge } from '../../components/ui/badge'
+import { EventStatusBadge } from '../../components/event-status-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
@@ -39,7 +39,7 @@ function ProviderEventCard({ e, upcoming }: { e: ProviderEvent; upcoming: boolea
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle>{e.title}</CardTitle>
-          <Badge variant="secondary">{EVENT_STATUS_LABELS[e.status]}</Badge>
+          <EventStatusBadge status={e.status} />
         </div>
         <p className="text-sm text-muted-foreground">{e.eventType}</p>
       </CardHeader>
