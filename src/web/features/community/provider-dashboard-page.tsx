@@ -13,7 +13,7 @@ import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useMyEvents } from './api'
-import { AccessDenied, EmptyState, ErrorState, ListSkeleton, StatCard } from './page-states'
+import { AccessDenied, EmptyState, ErrorState, ListSkeleton, StatCard, StatRow } from './page-states'
 
 const LISTED = new Set(['published', 'limited', 'sold_out'])
 
@@ -110,7 +110,7 @@ export default function ProviderDashboardPage() {
         <ErrorState error={events.error} onRetry={() => events.refetch()} />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <StatRow>
             <StatCard
               label="Total Events"
               value={all.length}
@@ -126,7 +126,7 @@ export default function ProviderDashboardPage() {
               value={upcoming.length}
               icon={<ClockIcon className="size-6 text-primary" aria-hidden />}
             />
-          </div>
+          </StatRow>
           {all.length === 0 ? (
             <EmptyState
               icon={<CalendarDaysIcon className="size-8 text-muted-foreground" aria-hidden />}
