@@ -25,24 +25,37 @@ async function takesClicks(target: Locator): Promise<boolean> {
   })
 }
 
-for (const who of ['parent', 'admin'] as const) {
-  test(`${who}: the booking card stays below the header while the event page scrolls`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 640 })
-    await signInAs(page, who, `/events/${DISCOVER.openEventId}`)
-    const card = page.getByTestId('event-side-card')
-    await expect(card).toBeVisible()
-    const header = page.locator('header').first()
-    for (const y of await scrollPositions(page)) {
-      await page.evaluate((top) => window.scrollTo(0, top), y)
-      const headerBottom = (await header.boundingBox())?.y ?? 0
-      const h = (await header.boundingBox())?.height ?? 0
-      const cardBox = await card.boundingBox()
-      // Either wholly scrolled away above, or its top (the price) below the header.
-      if (cardBox && cardBox.y + cardBox.height > headerBottom + h)
-        expect(cardBox.y, `card top at scroll ${y}`).toBeGreaterThanOrEqual(headerBottom + h)
-    }
+test('parent: the booking card sticks below the header, the price in full view, while the details scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 640 })
+  await signInAs(page, 'parent', `/events/${DISCOVER.openEventId}`)
+  const card = page.getByTestId('event-side-card')
+  const price = page.getByTestId('event-price')
+  await expect(price).toBeVisible()
+  const headerHeight = (await page.locator('header').first().boundingBox())?.height ?? 0
+  const stickTop = await card.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return style.position === 'sticky' ? Number.parseFloat(style.top) : null
   })
-}
+  expect(stickTop).not.toBeNull()
+  expect(stickTop ?? 0).toBeGreaterThanOrEqual(headerHeight)
+  // Scrolled past the card's first place: it is held below the header, not under it.
+  await page.evaluate(() => window.scrollTo(0, 200))
+  await expect.poll(async () => (await price.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerHeight)
+  expect((await card.boundingBox())?.y).toBeCloseTo(stickTop ?? 0, 0)
+})
+
+test('admin: the booking card scrolls with the page, so it never lies over Event Management', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 640 })
+  await signInAs(page, 'admin', `/events/${DISCOVER.openEventId}`)
+  await expect(page.getByTestId('event-management-card')).toBeVisible()
+  expect(await page.getByTestId('event-side-card').evaluate((el) => getComputedStyle(el).position)).toBe(
+    'static',
+  )
+})
 
 test('admin: Edit Event Details and Duplicate Event take their clicks at every scroll position', async ({
   page,
