@@ -154,6 +154,7 @@ function table(): Record<string, Row> {
     'POST /api/my-proposals': { path: '/api/my-proposals', expect: [401, 403, 400, 400] },
     'PATCH /api/my-proposals/:id': { path: `/api/my-proposals/${ownProposal}`, expect: [401, 403, 200, 404] },
     'GET /api/my-registrations': { path: '/api/my-registrations', expect: OWN },
+    'GET /api/my-places': { path: '/api/my-places', expect: OWN },
     'GET /api/objects/config': { path: '/api/objects/config', expect: ADMIN_READ },
     // Multipart uploads exist only with S3 storage (404 without it), and always behind the admin guard.
     'POST /api/objects/multipart': { path: '/api/objects/multipart', expect: [401, 403, 403, 404] },
