@@ -47,7 +47,7 @@ test('a parent registers for a free event and sees it under Upcoming in My Event
     // Unfolded: long lines continue on the next line after a space (RFC 5545 §3.1).
     .replace(/\r\n[ \t]/g, '')
   expect(ics).toContain(`\r\nURL:${eventUrl}\r\n`)
-  await expect(card.getByText('free', { exact: true })).toBeVisible()
+  await expect(card.getByText('Free', { exact: true })).toBeVisible()
   // Closing "Cancel your registration?" (Escape, or Keep my seat) puts focus back on the button (issue 35.1).
   const cancel = card.getByRole('button', { name: 'Cancel registration' })
   await cancel.focus()

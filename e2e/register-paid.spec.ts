@@ -46,12 +46,22 @@ test('a declined card shows "Payment Failed" and registers nobody', async ({ pag
   await page.getByLabel('Expiry (MM/YY)').fill('12/34')
   await page.getByLabel('CVC').fill('123')
   await page.getByRole('button', { name: 'Pay $15.00' }).click()
-  // Said in a toast and kept beside the form, since a toast is gone in seconds.
-  await expect(page.getByTestId('payment-failure')).toContainText('Payment Failed')
-  await expect(page.getByTestId('payment-failure')).toContainText('Your card was declined.')
+  // Said once, just above Pay where the eye is: no toast over the CVC and Pay (26.13).
+  const failure = page.getByTestId('payment-failure')
+  await expect(failure).toContainText('Payment Failed')
+  await expect(failure).toContainText('Your card was declined.')
+  await page.waitForTimeout(500) // a toast would have appeared by now
+  await expect(page.getByText('Your card was declined.')).toHaveCount(1)
+  const pay = await page.getByRole('button', { name: 'Pay $15.00' }).boundingBox()
+  const box = await failure.boundingBox()
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(pay?.y ?? 0)
+  expect((pay?.y ?? 0) - ((box?.y ?? 0) + (box?.height ?? 0))).toBeLessThan(40)
   await expect(page).toHaveURL(/step=2/)
   const reg = await page.request.get(`/api/events/${REGISTER_EVENTS.declined}/registration`)
   expect(await reg.json()).toBeNull()
+  // Editing the card: the old answer no longer applies and goes.
+  await page.getByLabel('CVC').fill('124')
+  await expect(failure).toHaveCount(0)
   // A typo is caught in the page before anything is sent.
   await page.getByLabel('Card number').fill('4242 4242 4242 4241')
   await page.getByRole('button', { name: 'Pay $15.00' }).click()

@@ -30,11 +30,11 @@ test.describe('at 375 px wide', () => {
 
     // Below the sheets and dialogs, and out of sight while one holds the page.
     await expect(bug).toHaveCSS('z-index', '30')
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click()
-    await expect(page.getByRole('dialog', { name: 'Sidebar' })).toBeVisible()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await expect(bug).toHaveCSS('opacity', '0')
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog', { name: 'Sidebar' })).toBeHidden()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
     await expect(bug).toHaveCSS('opacity', '1')
 
     // Its own dialog still opens, and focus comes back to it when the dialog closes.

@@ -21,7 +21,9 @@ describe('money', () => {
   })
   it("shows a coming-soon class's cost as cents / 100 with 2 decimals", () => {
     expect(formatProposalCost(2550)).toBe('$25.50')
-    expect(formatProposalCost(0)).toBe('$0.00')
+    // Said as every price is (26.14): FREE, never "$0.00" beside FREE elsewhere.
+    expect(formatProposalCost(0)).toBe(formatPrice(0))
+    expect(formatProposalCost(0)).toBe('FREE')
     expect(formatProposalCost(5)).toBe('$0.05')
   })
 })

@@ -16,5 +16,5 @@ export function formatPrice(cents: number): string {
   return cents === 0 ? 'FREE' : `$${centsToPrice(cents)}`
 }
 
-/** A coming-soon class's cost (spec §9): cents / 100 with 2 decimals, "$0.00" when free. */
-export const formatProposalCost = (cents: number) => `$${centsToPrice(cents)}`
+/** A coming-soon class's cost: said as every price is, "FREE" when free (issue 26.14, over spec §9's "$0.00"). */
+export const formatProposalCost = (cents: number) => formatPrice(cents)

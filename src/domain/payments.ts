@@ -63,4 +63,13 @@ export const PaymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>
 
 /** Spec §4: succeeded shows as "Paid"; other values raw. */
-export const paymentStatusLabel = (status: string) => (status === 'succeeded' ? 'Paid' : status)
+/** A payment's word wherever a registration shows it (My Events, the attendee list): capitalised like "Paid" (26.14). */
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  succeeded: 'Paid',
+  free: 'Free',
+  refunded: 'Refunded',
+  pending: 'Pending',
+  failed: 'Failed',
+}
+export const paymentStatusLabel = (status: string) =>
+  PAYMENT_STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1)

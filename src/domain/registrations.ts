@@ -141,6 +141,30 @@ export const WaitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>
 
 /**
+ * The places a family holds that are not registrations yet (issue 26.10): its waitlist places (waiting, with the
+ * place in line, or offered a seat until a time) and the seats held while it pays (until a time).
+ */
+export const MyPlacesSchema = z.object({
+  waitlist: z.array(
+    WaitlistEntrySchema.extend({
+      eventTitle: z.string(),
+      eventDate: z.string(),
+      priceCents: z.number().int(),
+    }),
+  ),
+  holds: z.array(
+    z.object({
+      eventId: z.string(),
+      eventTitle: z.string(),
+      eventDate: z.string(),
+      priceCents: z.number().int(),
+      holdExpiresAt: z.string(),
+    }),
+  ),
+})
+export type MyPlaces = z.infer<typeof MyPlacesSchema>
+
+/**
  * What a waitlist offer link (`?offer=` in the offer email) means for the account that opened it: `yours` goes
  * straight to claiming the held seat; the others are said plainly, with the waitlist offered again.
  */

@@ -34,7 +34,7 @@ import { registerFeatures } from './features'
 import { createCatalogueCache } from './features/events/catalogue-cache'
 import { keepCatalogueFresh } from './features/events/catalogue-invalidation'
 import { supportRoutes } from './features/support/routes'
-import { systemRoutes } from './features/system/routes'
+import { publicConfigJson, systemRoutes } from './features/system/routes'
 import { createHousekeeping } from './jobs/housekeeping'
 import { createRetention } from './jobs/retention'
 import { TaskRegistry } from './jobs/tasks'
@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps) {
       },
     })
   }
-  const shell = hasClient ? createSpaShell(clientDir) : null
+  const shell = hasClient ? createSpaShell(clientDir, { publicConfig: publicConfigJson(config) }) : null
   const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?')
   // Folders of files, not pages: a file that is not there is a 404, never the app shell with 200 (issue 32).
   const isFilePath = (url: string) => FILE_FOLDERS.some((folder) => url.startsWith(folder))
@@ -220,11 +220,16 @@ export async function buildApp(deps: AppDeps) {
       ) {
         return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
       }
-      // History fallback: the SPA decides what the path shows (including its 404 page).
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(shell.html(req.url.split('?')[0]))
+      // History fallback: the SPA decides what the path shows (including its 404 page). The page carries its
+      // session's user, so the signed-in frame is drawn from the first paint (issue 26.5): the answer is the
+      // visitor's own, never a shared cache's.
+      return resumeSession({ config, sessions }, req, reply).then((user) =>
+        reply
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(shell.html(req.url.split('?')[0], user)),
+      )
     },
   )
 

@@ -182,6 +182,7 @@ function table(): Record<string, Row> {
     'POST /api/my-proposals': { path: '/api/my-proposals', expect: [401, 403, 400, 400] },
     'PATCH /api/my-proposals/:id': { path: `/api/my-proposals/${ownProposal}`, expect: [401, 403, 200, 404] },
     'GET /api/my-registrations': { path: '/api/my-registrations', expect: OWN },
+    'GET /api/my-places': { path: '/api/my-places', expect: OWN },
     'GET /api/objects/config': { path: '/api/objects/config', expect: ADMIN_READ },
     // Uppy Companion's URL provider (issue 25.2): admins only; an empty body has no link to fetch.
     'POST /api/companion/*': { path: '/api/companion/url/meta', expect: ADMIN_WRITE },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { readEmbeddedJson } from './auth'
 
 /** The public part of `GET /api/config`: external links set by the operator. */
 export interface PublicConfig {
@@ -18,9 +19,17 @@ export interface PublicConfig {
   oidc: boolean
 }
 
-/** Fetched once per page load (the query client never refetches fresh data) and shared by every caller. */
+export const publicConfigKey = ['/api/config'] as const
+
+/** The configuration the page's HTML carried (src/server/spa-shell.ts); undefined when it carried none. */
+export function readEmbeddedConfig(doc: Document = document): PublicConfig | undefined {
+  const parsed = readEmbeddedJson('cradle-config', doc) as PublicConfig | undefined
+  return parsed && typeof parsed === 'object' && parsed.links ? parsed : undefined
+}
+
+/** Seeded from the page's HTML (main.tsx), otherwise fetched once per page load (the query client never refetches fresh data) and shared by every caller. */
 export function usePublicConfig() {
-  return useQuery<PublicConfig>({ queryKey: ['/api/config'] })
+  return useQuery<PublicConfig>({ queryKey: publicConfigKey })
 }
 
 /**

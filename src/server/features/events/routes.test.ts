@@ -31,6 +31,30 @@ describe.each(databaseKinds())('event reads on %s', (kind) => {
     expect((await reviewer.get(`/api/events/${draft.id}`)).status).toBe(200)
   })
 
+  it('lists featured events a family can still book first, then the full ones, each by start (26.12)', async () => {
+    const day = 24 * 3600_000
+    const at = (days: number) => new Date(Date.now() + days * day)
+    const full = await createEvent(t.db, { featured: true, startsAt: at(40), capacity: 2, enrolled: 2 })
+    const soldOut = await createEvent(t.db, { featured: true, startsAt: at(41), status: 'sold_out' })
+    const held = await createEvent(t.db, { featured: true, startsAt: at(42), capacity: 1, heldSeats: 1 })
+    const open = await createEvent(t.db, { featured: true, startsAt: at(43) })
+    const limited = await createEvent(t.db, { featured: true, startsAt: at(44), status: 'limited' })
+    const mine = new Set([full.id, soldOut.id, held.id, open.id, limited.id])
+    for (const reader of [t.client(), await t.signIn({ role: 'admin' })]) {
+      for (const view of ['', '&view=calendar']) {
+        const ids = (await reader.get(`/api/events?featured=true${view}`)).body
+          .map((e: { id: string }) => e.id)
+          .filter((id: string) => mine.has(id))
+        expect(ids).toEqual([open.id, limited.id, full.id, soldOut.id, held.id])
+      }
+    }
+    // The plain calendar keeps its order by start.
+    const all = (await t.client().get('/api/events')).body
+      .map((e: { id: string }) => e.id)
+      .filter((id: string) => mine.has(id))
+    expect(all).toEqual([full.id, soldOut.id, held.id, open.id, limited.id])
+  })
+
   it('shows every reader the tags of an event and filters the calendar by one (issue 25.6)', async () => {
     const stage = await createTag(t.db, 'Stage')
     const topic = await createTag(t.db, 'Topic')

@@ -49,6 +49,8 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
       const filter = {
         featured,
         liveOnly: fromNow,
+        // Featured lists put what a family can still book first (26.12).
+        bookableFirst: featured,
         limit: q.limit,
         from: q.from ? new Date(q.from) : fromNow ? clock.now() : undefined,
         to: q.to ? new Date(q.to) : undefined,
@@ -81,7 +83,11 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
         // "From now" drops an event the moment it starts: the list lapses then at the latest.
         return {
           body: JSON.stringify(list),
-          expiresAt: fromNow && list[0] ? new Date(list[0].date) : undefined,
+          // The earliest start, wherever the order put it (bookable first).
+          expiresAt:
+            fromNow && list.length
+              ? new Date(Math.min(...list.map((e) => new Date(e.date).getTime())))
+              : undefined,
         }
       })
       return sendCatalogue(req, reply, entry as NonNullable<typeof entry>)

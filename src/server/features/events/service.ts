@@ -43,6 +43,11 @@ export interface EventListFilter {
   featured?: boolean
   /** Only events that are on: the home page's "Upcoming Events" (decision "Upcoming" events). */
   liveOnly?: boolean
+  /**
+   * Events a family can still book (not sold out, a seat free) come first, then the rest, each by start: a featured
+   * list of three shows what can be booked before what cannot (issue 26.12).
+   */
+  bookableFirst?: boolean
   limit?: number
   /** Case-insensitive text over title, description, the three provider names and the event type. */
   q?: string
@@ -87,6 +92,13 @@ function listCondition(role: Role | null | undefined, f: EventListFilter): SQL |
   return and(...where)
 }
 
+/** 0 for an event with a seat to book, 1 otherwise (sold out, called off, every seat taken or held). */
+const notBookable = sql`case when ${events.status} in ('published', 'limited') and ${events.enrolled} + ${events.heldSeats} < ${events.capacity} then 0 else 1 end`
+
+/** The list's order: by start, after the bookable ones when asked. */
+const listOrder = (f: EventListFilter): SQL[] =>
+  f.bookableFirst ? [asc(notBookable), asc(events.startsAt)] : [asc(events.startsAt)]
+
 export function createEventReadService(deps: { db: Db }) {
   return {
     /** One query, ordered by start, already in the reader's shape (staff or public). */
@@ -94,10 +106,18 @@ export function createEventReadService(deps: { db: Db }) {
       const cond = listCondition(role, f)
       const limit = f.limit ?? null
       if (isStaff(role)) {
-        const q = deps.db.select(eventWithTagsColumns).from(events).where(cond).orderBy(asc(events.startsAt))
+        const q = deps.db
+          .select(eventWithTagsColumns)
+          .from(events)
+          .where(cond)
+          .orderBy(...listOrder(f))
         return (await (limit ? q.limit(limit) : q)).map(toStaffEvent)
       }
-      const q = deps.db.select(publicEventColumns).from(events).where(cond).orderBy(asc(events.startsAt))
+      const q = deps.db
+        .select(publicEventColumns)
+        .from(events)
+        .where(cond)
+        .orderBy(...listOrder(f))
       return (await (limit ? q.limit(limit) : q)).map(toEvent)
     },
     /** The same events as `list`, as calendar summaries (one shape for every role). */
@@ -106,7 +126,7 @@ export function createEventReadService(deps: { db: Db }) {
         .select(summaryEventColumns)
         .from(events)
         .where(listCondition(role, f))
-        .orderBy(asc(events.startsAt))
+        .orderBy(...listOrder(f))
       return (await (f.limit ? q.limit(f.limit) : q)).map(toEventSummary)
     },
     async get(role: Role | null | undefined, id: string) {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   CreateRegistrationSchema,
   EventRegistrationSchema,
+  MyPlacesSchema,
   MyRegistrationSchema,
   OfferLinkSchema,
   RegistrationSchema,
@@ -64,6 +65,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       schema: { tags, response: { 200: z.array(MyRegistrationSchema) } },
     },
     async (req) => service.mine(service.mineRead.take(req)),
+  )
+
+  // Waitlist places and seats held while paying: My Events shows them beside the registrations (issue 26.10).
+  app.get(
+    '/api/my-places',
+    { onRequest: requireUser, schema: { tags, response: { 200: MyPlacesSchema } } },
+    async (req) => waitlist.myPlaces(currentUser(req)),
   )
 
   // "None" is an answer here, not an error (null): every event page asks, and most visitors hold no place.

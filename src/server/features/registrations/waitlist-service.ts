@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, gt, notInArray } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
-import { canRegister, type OfferLink, type WaitlistEntry } from '../../../domain/registrations'
+import { canRegister, type MyPlaces, type OfferLink, type WaitlistEntry } from '../../../domain/registrations'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { waitlistEntries } from '../../db/schema'
+import { events, paymentIntents, waitlistEntries } from '../../db/schema'
 import { AppError } from '../../errors'
 import { lockEvent, refuseIfRegistered, releaseHolds } from './seats'
 import {
@@ -84,6 +84,61 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; publicUrl: s
         status: entry.status,
         position: entry.status === 'waiting' ? await waitlistPosition(db, entry) : null,
         offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+      }
+    },
+
+    /** The reader's waitlist places and the seats held while they pay, soonest event first (26.10). */
+    async myPlaces(user: User): Promise<MyPlaces> {
+      const now = clock.now()
+      const entries = await db
+        .select({
+          entry: waitlistEntries,
+          title: events.title,
+          startsAt: events.startsAt,
+          price: events.priceCents,
+        })
+        .from(waitlistEntries)
+        .innerJoin(events, eq(events.id, waitlistEntries.eventId))
+        .where(and(eq(waitlistEntries.userId, user.id), ACTIVE_WAITLIST, gt(events.startsAt, now)))
+        .orderBy(asc(events.startsAt))
+      const holds = await db
+        .select({
+          eventId: paymentIntents.eventId,
+          holdExpiresAt: paymentIntents.holdExpiresAt,
+          title: events.title,
+          startsAt: events.startsAt,
+          price: events.priceCents,
+        })
+        .from(paymentIntents)
+        .innerJoin(events, eq(events.id, paymentIntents.eventId))
+        .where(
+          and(
+            eq(paymentIntents.userId, user.id),
+            gt(paymentIntents.holdExpiresAt, now),
+            notInArray(paymentIntents.status, ['succeeded', 'canceled']),
+          ),
+        )
+        .orderBy(asc(events.startsAt))
+      return {
+        waitlist: await Promise.all(
+          entries.map(async ({ entry, title, startsAt, price }) => ({
+            id: entry.id,
+            eventId: entry.eventId,
+            status: entry.status,
+            position: entry.status === 'waiting' ? await waitlistPosition(db, entry) : null,
+            offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+            eventTitle: title,
+            eventDate: startsAt.toISOString(),
+            priceCents: price,
+          })),
+        ),
+        holds: holds.map((h) => ({
+          eventId: h.eventId,
+          eventTitle: h.title,
+          eventDate: h.startsAt.toISOString(),
+          priceCents: h.price,
+          holdExpiresAt: (h.holdExpiresAt ?? now).toISOString(),
+        })),
       }
     },
 

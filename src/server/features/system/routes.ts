@@ -30,7 +30,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   )
 
   // Fixed while the process runs: serialized once.
-  const publicConfig = JSON.stringify({
+  const publicConfig = publicConfigJson(config)
+  app.get('/api/config', { schema: { tags: ['system'] } }, (_req, reply) => {
+    reply.type('application/json; charset=utf-8').send(publicConfig)
+  })
+}
+
+/** GET /api/config's answer, which the app's HTML also carries (src/server/spa-shell.ts). */
+export function publicConfigJson(config: Config): string {
+  return JSON.stringify({
     // Links people keep or share (calendar entries) name the site by this, like the server's emails and files.
     publicUrl: config.PUBLIC_URL,
     links: publicLinks(config),
@@ -39,8 +47,5 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
     },
     oidc: !!config.OIDC_ISSUER,
-  })
-  app.get('/api/config', { schema: { tags: ['system'] } }, (_req, reply) => {
-    reply.type('application/json; charset=utf-8').send(publicConfig)
   })
 }

@@ -4,12 +4,10 @@ import { trackPageView } from '../../lib/analytics'
 import { useAuth } from '../../lib/auth'
 import { BugReportButton } from './bug-report-button'
 import { SidebarProvider } from './sidebar-state'
+import { AppSidebar } from './signed-in-shell'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
-
-// Signed-out visitors have no sidebar, so its code (nav groups, icons, sheet) loads only after sign-in.
-const AppSidebar = React.lazy(() => import('./app-sidebar'))
 
 /**
  * The app shell (spec §2). The tree keeps one shape whether or not someone is signed in, so the

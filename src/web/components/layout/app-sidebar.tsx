@@ -3,7 +3,6 @@ import { Link } from 'wouter'
 import { roleLabel } from '../../../domain/roles'
 import { useAuth } from '../../lib/auth'
 import { cn } from '../../lib/utils'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet'
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../ui/tooltip'
 import { navGroupsFor } from './nav-groups'
 import { SidebarNav } from './sidebar-nav'
@@ -66,22 +65,11 @@ export default function AppSidebarWithTooltips() {
 
 function AppSidebar() {
   const { role } = useAuth()
-  const { isMobile, open, setOpen, openMobile, setOpenMobile } = useSidebar()
+  const { isMobile, open, setOpen } = useSidebar()
   const groups = navGroupsFor(role ?? 'parent')
 
-  if (isMobile) {
-    return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" className="w-[18rem] bg-sidebar p-0" data-testid="sidebar-sheet">
-          <SheetTitle className="sr-only">Sidebar</SheetTitle>
-          <SheetDescription className="sr-only">Pages for your account</SheetDescription>
-          <BrandMark collapsed={false} />
-          <SidebarNav groups={groups} collapsed={false} onNavigate={() => setOpenMobile(false)} />
-          <UserFooter collapsed={false} />
-        </SheetContent>
-      </Sheet>
-    )
-  }
+  // A phone has one menu, the header's "Menu", which lists these same groups (issue 26.7): no sidebar there.
+  if (isMobile) return null
 
   const collapsed = !open
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose

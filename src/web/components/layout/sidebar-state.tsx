@@ -13,9 +13,6 @@ interface SidebarState {
   /** Desktop: expanded (true) or collapsed to icons (false). */
   open: boolean
   setOpen: (open: boolean) => void
-  /** Mobile: the off-canvas sheet. */
-  openMobile: boolean
-  setOpenMobile: (open: boolean) => void
   toggle: () => void
 }
 
@@ -29,7 +26,6 @@ function readCookie(): boolean {
 export function SidebarProvider({ enabled, children }: { enabled: boolean; children: React.ReactNode }) {
   const isMobile = useIsMobile()
   const [open, setOpenState] = React.useState(readCookie)
-  const [openMobile, setOpenMobile] = React.useState(false)
 
   const setOpen = React.useCallback((next: boolean) => {
     setOpenState(next)
@@ -38,8 +34,8 @@ export function SidebarProvider({ enabled, children }: { enabled: boolean; child
   }, [])
 
   const toggle = React.useCallback(() => {
-    if (isMobile) setOpenMobile((o) => !o)
-    else setOpen(!open)
+    // A phone has no sidebar (its one menu is the header's "Menu", issue 26.7).
+    if (!isMobile) setOpen(!open)
   }, [isMobile, open, setOpen])
 
   React.useEffect(() => {
@@ -54,14 +50,9 @@ export function SidebarProvider({ enabled, children }: { enabled: boolean; child
     return () => window.removeEventListener('keydown', onKey)
   }, [enabled, toggle])
 
-  // Leaving the mobile layout closes the sheet so it does not reappear on the next narrow resize.
-  React.useEffect(() => {
-    if (!isMobile) setOpenMobile(false)
-  }, [isMobile])
-
   const value = React.useMemo(
-    () => ({ enabled, isMobile, open, setOpen, openMobile, setOpenMobile, toggle }),
-    [enabled, isMobile, open, setOpen, openMobile, toggle],
+    () => ({ enabled, isMobile, open, setOpen, toggle }),
+    [enabled, isMobile, open, setOpen, toggle],
   )
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>
 }

@@ -8,22 +8,21 @@ import { Button } from '../ui/button'
 import { HeaderLinks } from './header-links'
 import { useSidebar } from './sidebar-state'
 import { SignInButtons } from './sign-in-buttons'
+import { AccountMenu, ViewAsSwitcher } from './signed-in-shell'
 import { ThemeToggle } from './theme-toggle'
 
 // Only signed-in users (or admins) need these; public pages never download them.
-const AccountMenu = lazy(() => import('./account-menu'))
-const ViewAsSwitcher = lazy(() => import('./view-as-switcher'))
 const MobileMenu = lazy(() => import('./mobile-menu'))
 
 export function SidebarToggle() {
-  const { toggle, isMobile, open, openMobile } = useSidebar()
+  const { toggle, open } = useSidebar()
   return (
     <Button
       variant="ghost"
       size="icon"
       className="size-9"
       aria-label="Toggle sidebar"
-      aria-expanded={isMobile ? openMobile : open}
+      aria-expanded={open}
       title="Toggle sidebar (Ctrl+B)"
       onClick={toggle}
     >
@@ -38,9 +37,9 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
   const admin = isAdmin(realRole)
-  // Spec: the header's sidebar toggle is an admin widget. Below 768 px the sidebar is a sheet with
-  // no other way in, so every signed-in user gets the toggle there (docs/decisions/shell.md).
-  const showSidebarToggle = enabled && (admin || isMobile)
+  // Spec: the header's sidebar toggle is an admin widget, beside the desktop sidebar. Below 768 px there is no
+  // sidebar: the one menu is "Menu", which lists the sidebar's groups too (issue 26.7, decision D22).
+  const showSidebarToggle = enabled && admin && !isMobile
   const sidebarShown = enabled && !isMobile
 
   return (

@@ -1,6 +1,7 @@
 import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { SignInPrompt, Spinner } from './account-parts'
+import { usePreferences } from './api'
 import { DataCard } from './data-card'
 import { DeleteAccountCard } from './delete-account-card'
 import { EmailCard } from './email-card'
@@ -12,7 +13,9 @@ import { SessionsCard } from './sessions-card'
 export default function SettingsPage() {
   useDocumentTitle('Settings')
   const { user, isLoading } = useAuth()
-  if (isLoading) return <Spinner label="Loading settings…" />
+  // The cards below the preferences would jump down when its answer arrives: the page waits for it whole (26.5).
+  const prefs = usePreferences(!!user)
+  if (isLoading || prefs.isLoading) return <Spinner label="Loading settings…" />
   if (!user) return <SignInPrompt title="Settings" message="Please sign in to manage your settings." />
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8">

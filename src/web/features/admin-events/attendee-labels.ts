@@ -1,5 +1,6 @@
 import type { Attendee } from '../../../domain/admin-registrations'
 import { formatPrice } from '../../../domain/money'
+import { paymentStatusLabel } from '../../../domain/payments'
 
 /** "Jordan Parent", or null when the account has no name. */
 export function attendeeName(a: Pick<Attendee, 'firstName' | 'lastName'>): string | null {
@@ -15,10 +16,8 @@ export function cancelButtonName(a: Pick<Attendee, 'firstName' | 'lastName' | 'e
   return `Cancel registration of ${name ? `${name} (${a.email})` : a.email}`
 }
 
-const PAYMENT_LABELS: Record<string, string> = { succeeded: 'Paid', free: 'Free', refunded: 'Refunded' }
-
 /** "Paid · $25.00", "Free", "Refunded · $25.00". */
 export function paymentText(a: Pick<Attendee, 'paymentStatus' | 'amountCents'>): string {
-  const label = PAYMENT_LABELS[a.paymentStatus] ?? a.paymentStatus
+  const label = paymentStatusLabel(a.paymentStatus)
   return a.amountCents > 0 ? `${label} · ${formatPrice(a.amountCents)}` : label
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { EVENT_STATUS_LABELS } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import { isStaff } from '../../../domain/roles'
-import { Badge } from '../../components/ui/badge'
+import { EventStatusBadge } from '../../components/event-status-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
@@ -45,7 +44,7 @@ export default function EventManagementCard({ event }: { event: CardEvent }) {
     })
 
   return (
-    <Card role="region" aria-labelledby={`emc-${event.id}`}>
+    <Card data-testid="event-management-card" role="region" aria-labelledby={`emc-${event.id}`}>
       <CardHeader>
         {/* A section of the page (h2), styled as the card titles (h3) are: an h2 inside an h3 is invalid. */}
         <h2 id={`emc-${event.id}`} className="text-lg font-semibold leading-tight">
@@ -56,9 +55,7 @@ export default function EventManagementCard({ event }: { event: CardEvent }) {
         <dl className="grid grid-cols-2 gap-2">
           <dt className="text-muted-foreground">Status</dt>
           <dd>
-            <Badge variant={event.status === 'draft' ? 'secondary' : 'default'}>
-              {EVENT_STATUS_LABELS[event.status]}
-            </Badge>
+            <EventStatusBadge status={event.status} />
           </dd>
           <dt className="text-muted-foreground">Webinar link</dt>
           <dd>{event.hasWebinarLink ? 'Configured' : 'Not set'}</dd>

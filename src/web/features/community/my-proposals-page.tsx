@@ -18,7 +18,7 @@ import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useMyProposals } from './api'
-import { AccessDenied, EmptyState, ErrorState, ListSkeleton, StatCard } from './page-states'
+import { AccessDenied, EmptyState, ErrorState, ListSkeleton, StatCard, StatRow } from './page-states'
 import { ProposalFormDialog } from './proposal-form-dialog'
 
 const STATUS: Record<
@@ -140,11 +140,11 @@ export default function MyProposalsPage() {
         <ErrorState error={proposals.error} onRetry={() => proposals.refetch()} />
       ) : (
         <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <StatRow>
             <StatCard label="Pending Review" value={count('pending')} icon={STATUS.pending.icon} />
             <StatCard label="Approved" value={count('approved')} icon={STATUS.approved.icon} />
             <StatCard label="Declined" value={count('declined')} icon={STATUS.declined.icon} />
-          </div>
+          </StatRow>
           {list.length === 0 ? (
             <EmptyState
               icon={<FileTextIcon className="size-8 text-muted-foreground" aria-hidden />}

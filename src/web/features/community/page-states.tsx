@@ -52,16 +52,30 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   )
 }
 
+/** One figure of a dashboard. Compact on a phone (three to a row, no icon), so the page's content starts on the first
+ * screen (issue 26.9); put three in a `StatRow`. */
 export function StatCard(props: { label: string; value: React.ReactNode; icon?: React.ReactNode }) {
   return (
     <Card>
-      <CardContent className="flex items-center justify-between gap-3 p-5">
-        <div>
-          <p className="text-sm text-muted-foreground">{props.label}</p>
-          <p className="text-2xl font-bold">{props.value}</p>
+      <CardContent className="flex items-center justify-between gap-3 p-3 sm:p-5">
+        <div className="min-w-0">
+          <p className="text-xs text-muted-foreground sm:text-sm">{props.label}</p>
+          <p className="text-xl font-bold sm:text-2xl">{props.value}</p>
         </div>
-        {props.icon}
+        {props.icon && (
+          <span className="hidden sm:inline" aria-hidden>
+            {props.icon}
+          </span>
+        )}
       </CardContent>
     </Card>
+  )
+}
+
+export function StatRow({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 sm:gap-4" data-testid="dashboard-stats">
+      {children}
+    </div>
   )
 }

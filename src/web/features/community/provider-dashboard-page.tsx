@@ -1,11 +1,11 @@
 import { CalendarDaysIcon, CalendarPlusIcon, CheckCircleIcon, ClockIcon, ImageIcon } from 'lucide-react'
 import { Link } from 'wouter'
 import { formatIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
-import { EVENT_STATUS_LABELS, eventEnd } from '../../../domain/event-rules'
+import { eventEnd } from '../../../domain/event-rules'
 import type { ProviderEvent } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
 import { joinAvailableAt } from '../../../domain/registrations'
-import { Badge } from '../../components/ui/badge'
+import { EventStatusBadge } from '../../components/event-status-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
@@ -13,7 +13,7 @@ import { useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
 import { useMyEvents } from './api'
-import { AccessDenied, EmptyState, ErrorState, ListSkeleton, StatCard } from './page-states'
+import { AccessDenied, EmptyState, ErrorState, ListSkeleton, StatCard, StatRow } from './page-states'
 
 const LISTED = new Set(['published', 'limited', 'sold_out'])
 
@@ -39,7 +39,7 @@ function ProviderEventCard({ e, upcoming }: { e: ProviderEvent; upcoming: boolea
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle>{e.title}</CardTitle>
-          <Badge variant="secondary">{EVENT_STATUS_LABELS[e.status]}</Badge>
+          <EventStatusBadge status={e.status} />
         </div>
         <p className="text-sm text-muted-foreground">{e.eventType}</p>
       </CardHeader>
@@ -113,7 +113,7 @@ export default function ProviderDashboardPage() {
         <ErrorState error={events.error} onRetry={() => events.refetch()} />
       ) : (
         <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <StatRow>
             <StatCard
               label="Total Events"
               value={all.length}
@@ -129,7 +129,7 @@ export default function ProviderDashboardPage() {
               value={upcoming.length}
               icon={<ClockIcon className="size-6 text-primary" aria-hidden />}
             />
-          </div>
+          </StatRow>
           {all.length === 0 ? (
             <EmptyState
               icon={<CalendarDaysIcon className="size-8 text-muted-foreground" aria-hidden />}

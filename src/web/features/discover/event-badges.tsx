@@ -1,11 +1,5 @@
 import { Check } from 'lucide-react'
-import {
-  AUDIENCE_LABELS,
-  closedReason,
-  EVENT_STATUS_LABELS,
-  eventEnd,
-  isFewLeft,
-} from '../../../domain/event-rules'
+import { AUDIENCE_LABELS, closedReason, eventEnd, isFewLeft } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import { Badge } from '../../components/ui/badge'
 
@@ -46,17 +40,7 @@ export function AvailabilityBadge({
   }
 }
 
-export function StatusBadge({ status }: { status: Event['status'] }) {
-  const variant =
-    status === 'published'
-      ? 'success'
-      : status === 'limited'
-        ? 'warning'
-        : status === 'sold_out' || status === 'cancelled'
-          ? 'destructive'
-          : 'secondary'
-  return <Badge variant={variant}>{EVENT_STATUS_LABELS[status]}</Badge>
-}
+export { EventStatusBadge as StatusBadge } from '../../components/event-status-badge'
 
 export function AudienceBadge({ audience }: { audience: Event['audience'] }) {
   return <Badge variant="outline">{AUDIENCE_LABELS[audience]}</Badge>

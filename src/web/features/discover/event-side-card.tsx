@@ -6,6 +6,7 @@ import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/da
 import { closedReason, FEW_LEFT_THRESHOLD } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
+import { isStaff } from '../../../domain/roles'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
@@ -13,6 +14,7 @@ import { ApiError } from '../../lib/api'
 import { loginHref, useAuth } from '../../lib/auth'
 import { JOINED_WAITLIST_TOAST, useJoinWaitlist } from '../../lib/join-waitlist'
 import { keepFocusThrough, moveFocusWhen } from '../../lib/move-focus'
+import { cn } from '../../lib/utils'
 import { useFacilitating, useMyRegistration, useMyWaitlistEntry } from './api'
 import { AudienceAlert, ClosedNotice, FacilitatingNotice, JoinArea } from './side-card-notices'
 import { nextPhaseChange, sideCardState } from './side-card-state'
@@ -121,7 +123,14 @@ export function EventSideCard({ event, timeZone }: { event: Event; timeZone: str
   }
 
   return (
-    <Card ref={cardRef} className="lg:sticky lg:top-4">
+    // Wide screens keep the card in view while the details scroll, below the sticky header (h-14 + 1rem: never
+    // under it). Staff have the Event Management card beneath it in the same column: a sticky card would slide
+    // over it and take its clicks, so for them it scrolls with the page (issue 26.6).
+    <Card
+      ref={cardRef}
+      className={cn(!isStaff(role) && 'lg:sticky lg:top-[4.5rem]')}
+      data-testid="event-side-card"
+    >
       <CardContent className="space-y-4 pt-6">
         <p className="text-2xl font-bold" data-testid="event-price">
           {formatPrice(event.priceCents)}

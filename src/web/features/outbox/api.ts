@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   type OutboxDetail,
   OutboxDetailSchema,
@@ -25,6 +25,8 @@ export function useOutboxList(status: OutboxStatus | 'all', page: number, enable
         OutboxListSchema,
       ),
     enabled,
+    // Another tab, page or search keeps the counts and rows in place until its answer arrives (no jump).
+    placeholderData: keepPreviousData,
     // An operations screen: new messages arrive while it is open.
     staleTime: 0,
   })

@@ -10,6 +10,7 @@ import { type PreferencesInput, PreferencesSchema } from '../../../domain/prefer
 import {
   type CreateRegistration,
   EventRegistrationSchema,
+  MyPlacesSchema,
   MyRegistrationSchema,
   OfferLinkSchema,
   RegistrationSchema,
@@ -25,6 +26,29 @@ export const registrationKeys = {
   forEvent: (id: string) => [...registrationKeys.all, 'event', id] as const,
   // Shared with the event page (discover/api.ts), so joining here and leaving there show in both.
   waitlist: waitlistKey,
+  places: () => [...registrationKeys.all, 'places'] as const,
+}
+
+/** The reader's waitlist places and the seats held while paying (issue 26.10). */
+export const useMyPlaces = (enabled = true) =>
+  useQuery({
+    queryKey: registrationKeys.places(),
+    queryFn: () => apiJson('GET', '/api/my-places', undefined, MyPlacesSchema),
+    enabled,
+    // A hold or an offer lapses with time, and a place in line moves: read it fresh on each visit.
+    staleTime: 0,
+  })
+
+/** Leaves an event's waitlist from My Events; the event page's view of it follows. */
+export function useLeaveWaitlistHere() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (eventId: string) => apiJson('DELETE', `/api/events/${eventId}/waitlist`),
+    onSuccess: (_r, eventId) => {
+      void qc.invalidateQueries({ queryKey: registrationKeys.places() })
+      void qc.invalidateQueries({ queryKey: waitlistKey(eventId) })
+    },
+  })
 }
 
 export const useEvent = (id: string) =>

@@ -1,6 +1,7 @@
-import { EVENT_STATUS_LABELS, type EventStatus, eventEnd } from '../../../domain/event-rules'
+import { EVENT_STATUS_LABELS, EVENT_STATUSES, eventEnd } from '../../../domain/event-rules'
+import { EVENT_STATUS_TONES, type StatusTone } from '../../components/event-status-badge'
 
-export type StatusTone = 'success' | 'warning' | 'destructive' | 'secondary'
+export type { StatusTone }
 
 /**
  * The badge of a My Events card. Spec §2 gives each card the event's status badge; once the session has begun its
@@ -14,16 +15,10 @@ export function registrationBadge(
   if (r.status === 'cancelled') return { label: EVENT_STATUS_LABELS.cancelled, tone: 'destructive' }
   if (eventEnd(r) <= now) return { label: 'Ended', tone: 'secondary' }
   if (new Date(r.date) <= now) return { label: 'Happening now', tone: 'success' }
-  const label = EVENT_STATUS_LABELS[r.status as EventStatus] ?? r.status
-  const tone: StatusTone =
-    r.status === 'published'
-      ? 'success'
-      : r.status === 'limited'
-        ? 'warning'
-        : r.status === 'sold_out'
-          ? 'destructive'
-          : 'secondary'
-  return { label, tone }
+  const status = EVENT_STATUSES.find((s) => s === r.status)
+  return status
+    ? { label: EVENT_STATUS_LABELS[status], tone: EVENT_STATUS_TONES[status] }
+    : { label: r.status, tone: 'secondary' }
 }
 
 /**

@@ -6,18 +6,22 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { loginHref, useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { useMyRegistrations } from './api'
+import { useMyPlaces, useMyRegistrations } from './api'
+import { MyPlacesSection } from './my-places'
 import { RegistrationCard } from './registration-card'
 
 export default function MyEventsPage() {
   useDocumentTitle('My Events')
   const { isAuthenticated, isLoading: authLoading } = useAuth()
   const list = useMyRegistrations(isAuthenticated)
+  // Drawn with the registrations, not after them: a late section would push the cards down (26.5, 26.10).
+  const places = useMyPlaces(isAuthenticated)
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">My Events</h1>
-      {authLoading || (isAuthenticated && list.isLoading) ? (
+      {isAuthenticated && !authLoading && !list.isLoading && !places.isLoading && <MyPlacesSection />}
+      {authLoading || (isAuthenticated && (list.isLoading || places.isLoading)) ? (
         <div className="card-grid gap-4" aria-busy="true">
           <span className="sr-only">Loading…</span>
           <Skeleton className="h-64" />

@@ -4,7 +4,6 @@ import { formatPrice } from '../../../domain/money'
 import type { PaymentIntentResponse } from '../../../domain/payments'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Skeleton } from '../../components/ui/skeleton'
-import { toast } from '../../components/ui/use-toast'
 import { ApiError } from '../../lib/api'
 import { confirmTestPayment, createPaymentIntent, messageOr, usePaymentConfig } from './api'
 import { SeatHold } from './seat-hold'
@@ -12,7 +11,10 @@ import { type CardInput, TestCardForm } from './test-card-form'
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'))
 
-/** A refused payment: the spec's toast, and the same words kept beside the form (a toast is gone in 5 s). */
+/**
+ * A refused payment: one message, just above the Pay button where the eye is (a toast too would say it twice and
+ * cover the CVC and Pay on a phone), gone once the card is edited (issue 26.13).
+ */
 type Failure = { title: string; description: string }
 const failureOf = (e: unknown): Failure =>
   e instanceof ApiError
@@ -41,10 +43,9 @@ export function PaymentStep(props: {
   const clientSecret = intent?.clientSecret ?? null
   const [initError, setInitError] = useState<string | null>(null)
   const [failure, setFailure] = useState<Failure | null>(null)
-  const fail = (f: Failure) => {
-    setFailure(f)
-    toast({ ...f, variant: 'destructive' })
-  }
+  const fail = (f: Failure) => setFailure(f)
+  const notice = <FailureNotice failure={failure} />
+  const cardEdited = () => setFailure(null)
 
   // Arriving here directly (a reload, the back button) asks for the same intent again: the server reuses it.
   useEffect(() => {
@@ -55,8 +56,8 @@ export function PaymentStep(props: {
       .catch((e) => {
         if (cancelled) return
         const message = messageOr(e, 'Failed to initialize payment')
+        // Said once, in the page (a toast as well would say it twice).
         setInitError(message)
-        toast({ title: 'Error', description: message, variant: 'destructive' })
       })
     return () => {
       cancelled = true
@@ -70,7 +71,12 @@ export function PaymentStep(props: {
   )
 
   const amountLabel = formatPrice(event.priceCents)
-  if (initError) return <p className="text-destructive">{initError}</p>
+  if (initError)
+    return (
+      <p className="text-destructive" role="alert">
+        {initError}
+      </p>
+    )
   if (config.isLoading || !config.data) return <Skeleton className="h-48" />
 
   if (config.data.processor === 'stripe' && config.data.publishableKey) {
@@ -78,9 +84,10 @@ export function PaymentStep(props: {
     return (
       <div className="space-y-4">
         {hold}
-        <FailureNotice failure={failure} />
         <Suspense fallback={<Skeleton className="h-48" />}>
           <StripeCardForm
+            notice={notice}
+            onEdit={cardEdited}
             publishableKey={config.data.publishableKey}
             clientSecret={clientSecret}
             amountLabel={amountLabel}
@@ -114,8 +121,13 @@ export function PaymentStep(props: {
   return (
     <div className="space-y-4">
       {hold}
-      <FailureNotice failure={failure} />
-      <TestCardForm ready={!!clientSecret} amountLabel={amountLabel} onSubmit={pay} />
+      <TestCardForm
+        ready={!!clientSecret}
+        amountLabel={amountLabel}
+        onSubmit={pay}
+        notice={notice}
+        onEdit={cardEdited}
+      />
     </div>
   )
 }

@@ -95,7 +95,7 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="inline-flex items-center gap-2">
             Payment Status:
-            {/* Spec §4: "Paid" when succeeded, any other value as it is ("free", "refunded"). */}
+            {/* Spec §4: "Paid" when succeeded; the other states in the same capitalised words (26.14). */}
             <Badge variant={r.paymentStatus === 'succeeded' ? 'success' : 'outline'}>
               {paymentStatusLabel(r.paymentStatus)}
             </Badge>

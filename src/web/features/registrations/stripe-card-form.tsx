@@ -12,6 +12,10 @@ interface Props {
   amountLabel: string
   /** Resolves with the intent id once paid without a redirect; the error message otherwise. */
   onResult(result: { paymentIntentId: string } | { error: string }): Promise<void>
+  /** What the last attempt answered (a declined card), shown just above Pay. */
+  notice?: React.ReactNode
+  /** The card was edited: the last answer no longer applies. */
+  onEdit?(): void
 }
 
 /** Stripe Elements: loaded only on the payment step, so no other page downloads payment code. */
@@ -51,7 +55,8 @@ function Inner(props: Props) {
   }
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Card payment">
-      <PaymentElement onReady={() => setReady(true)} />
+      <PaymentElement onReady={() => setReady(true)} onChange={() => props.onEdit?.()} />
+      {props.notice}
       <Button type="submit" className="w-full" disabled={!stripe || !ready || processing}>
         {processing ? 'Processing…' : `Pay ${props.amountLabel}`}
       </Button>

@@ -16,6 +16,10 @@ export function TestCardForm(props: {
   ready: boolean
   amountLabel: string
   onSubmit(card: CardInput): Promise<void>
+  /** What the last attempt answered (a declined card), shown just above Pay. */
+  notice?: React.ReactNode
+  /** Any field changed: the last answer no longer applies. */
+  onEdit?(): void
 }) {
   const [number, setNumber] = useState('')
   const [expiry, setExpiry] = useState('')
@@ -83,7 +87,10 @@ export function TestCardForm(props: {
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           value={number}
-          onChange={(e) => setNumber(e.target.value)}
+          onChange={(e) => {
+            setNumber(e.target.value)
+            props.onEdit?.()
+          }}
           aria-invalid={!!errors.number}
           aria-describedby={errors.number ? 'card-number-error' : undefined}
         />,
@@ -99,7 +106,10 @@ export function TestCardForm(props: {
             inputMode="numeric"
             placeholder="MM/YY"
             value={expiry}
-            onChange={(e) => setExpiry(e.target.value)}
+            onChange={(e) => {
+              setExpiry(e.target.value)
+              props.onEdit?.()
+            }}
             aria-invalid={!!errors.expiry}
             aria-describedby={errors.expiry ? 'card-expiry-error' : undefined}
           />,
@@ -114,13 +124,17 @@ export function TestCardForm(props: {
             autoComplete="cc-csc"
             placeholder="123"
             value={cvc}
-            onChange={(e) => setCvc(e.target.value)}
+            onChange={(e) => {
+              setCvc(e.target.value)
+              props.onEdit?.()
+            }}
             aria-invalid={!!errors.cvc}
             aria-describedby={errors.cvc ? 'card-cvc-error' : undefined}
           />,
           errors.cvc,
         )}
       </div>
+      {props.notice}
       <Button type="submit" className="w-full" disabled={!props.ready || processing}>
         {processing ? 'Processing…' : `Pay ${props.amountLabel}`}
       </Button>
