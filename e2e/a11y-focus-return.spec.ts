@@ -7,8 +7,11 @@ import { expect, signInAs, test } from './fixtures'
 type Closer = 'Escape' | string
 
 async function open(page: Page, trigger: Locator) {
-  await trigger.focus()
-  await expect(trigger).toBeFocused()
+  // A list that is still settling (a lazy part, a refetch) may swap the button just focused: focus it again then.
+  await expect(async () => {
+    await trigger.focus()
+    await expect(trigger).toBeFocused({ timeout: 1000 })
+  }).toPass()
   await page.keyboard.press('Enter')
 }
 

@@ -189,6 +189,7 @@ test.describe('in a New York browser', () => {
     await page.getByLabel('Last Name').fill('York')
     await page.getByLabel('Email').fill(`tz-${Date.now()}@example.test`)
     await page.getByLabel('Password').fill('long-enough-password')
+    await page.getByLabel(/16 or older/).check()
     await page.getByRole('button', { name: 'Create Account' }).click()
     await page.waitForURL((url) => url.pathname === eventPath)
 

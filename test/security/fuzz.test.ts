@@ -38,6 +38,8 @@ const CHANGES_ON_REFUSAL: Record<string, string> = {
   login_attempts: 'failed sign-ins are recorded to limit guessing',
   // A rate-limited route counts every request, refused or not, before it reads the body.
   rate_limit_hits: 'rate limits count each request from a client',
+  // Every signed-in request notes when its session was last used (Settings lists the person's devices, issue 33).
+  sessions: 'a session records when it was last seen',
 }
 
 /** Routes that read their body in the handler (no schema in OpenAPI): the schema the handler parses with. */

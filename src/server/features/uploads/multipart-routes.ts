@@ -107,7 +107,6 @@ export const multipartRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const s3 = need()
       const { key } = req.query
       const partNumber = Number(req.params.partNumber)
       const ok =
@@ -116,7 +115,9 @@ export const multipartRoutes: FastifyPluginAsyncZod<{
         Number.isInteger(partNumber) &&
         partNumber >= 1 &&
         partNumber <= MULTIPART_MAX_PARTS
+      // A request that could never be signed says so first, with or without S3 set up.
       if (!ok || !key) throw new AppError(400, CANNOT_SIGN_MESSAGE)
+      const s3 = need()
       await pending(key, currentUser(req).id)
       return { url: await s3.signPart(key, req.params.uploadId, partNumber) }
     },

@@ -81,7 +81,7 @@ export function AttendeesList({ rows, timeZone, onCancel, attendance }: ListProp
               {/* Only a string longer than the card breaks, and only where it must. */}
               <p className="text-muted-foreground [overflow-wrap:anywhere]">{a.email}</p>
             </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
               <dt className="text-muted-foreground">Status</dt>
               <dd id={statusId('card', a.id)} tabIndex={-1}>
                 <StatusBadge a={a} />

@@ -43,7 +43,7 @@ function ProviderCard(props: { p: AdminProvider; onEdit: () => void; onDelete: (
             </div>
           )}
           <div className="min-w-0">
-            <CardTitle className="flex items-center gap-1">
+            <CardTitle className="flex flex-wrap items-center gap-1 [overflow-wrap:anywhere]">
               {name}
               {p.featured && <StarIcon className="size-4 fill-current text-warning" aria-label="Featured" />}
             </CardTitle>

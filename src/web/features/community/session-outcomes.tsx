@@ -11,7 +11,9 @@ const day = (d: Date) => d.toISOString().slice(0, 10)
 
 function OutcomeTable({ caption, rows }: { caption: string; rows: OutcomeRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    // A wide table scrolls within itself on a phone; the box takes focus so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">{caption}</caption>
         <thead className="text-muted-foreground">
@@ -42,7 +44,7 @@ function OutcomeTable({ caption, rows }: { caption: string; rows: OutcomeRow[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 
@@ -63,7 +65,7 @@ export function SessionOutcomesCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="space-y-1">
+          <div className="min-w-0 max-w-full space-y-1">
             <Label htmlFor="outcomes-from">From</Label>
             <Input
               id="outcomes-from"
@@ -73,7 +75,7 @@ export function SessionOutcomesCard() {
               onChange={(e) => setFrom(e.target.value)}
             />
           </div>
-          <div className="space-y-1">
+          <div className="min-w-0 max-w-full space-y-1">
             <Label htmlFor="outcomes-to">To</Label>
             <Input
               id="outcomes-to"

@@ -32,7 +32,7 @@ function UpcomingEvents() {
   const booked = useBookedEventIds()
   return (
     <section aria-labelledby="upcoming-heading" className="space-y-4">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="upcoming-heading" className="text-2xl font-semibold">
           Upcoming Events
         </h2>
@@ -69,7 +69,7 @@ function ComingSoonTeaser() {
   if (!proposals.data?.length) return null
   return (
     <section aria-labelledby="coming-soon-heading" className="space-y-4">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="coming-soon-heading" className="text-2xl font-semibold">
           Coming Soon
         </h2>
@@ -108,7 +108,7 @@ function FeaturedProviders() {
   if (!providers.data?.length) return null
   return (
     <section aria-labelledby="featured-providers-heading" className="space-y-4">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="featured-providers-heading" className="text-2xl font-semibold">
           Featured Providers
         </h2>

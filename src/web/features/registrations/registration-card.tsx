@@ -74,7 +74,7 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
       )}
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
         {/* The badge has a line of its own, so it sits in the same place whatever the title's length. */}
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="min-w-0 text-xs font-medium text-muted-foreground">{r.eventType}</p>
           <Badge variant={badge.tone} className="shrink-0" data-testid="registration-status">
             {badge.label}

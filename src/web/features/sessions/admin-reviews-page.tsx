@@ -13,7 +13,7 @@ import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError, apiJson } from '../../lib/api'
@@ -147,22 +147,25 @@ export default function AdminReviewsPage() {
           <TabsTrigger value="published">Published</TabsTrigger>
           <TabsTrigger value="hidden">Hidden</TabsTrigger>
         </TabsList>
+        {/* The list is the chosen tab's panel, so each tab controls what it names. */}
+        <TabsContent value={status}>
+          {q.isLoading ? (
+            <PageSkeleton />
+          ) : !q.data?.length ? (
+            <p className="rounded-md border p-6 text-center text-muted-foreground">No reviews here.</p>
+          ) : (
+            <ul className="divide-y rounded-md border" aria-label="Reviews">
+              {q.data.map((r) => (
+                <ReviewItem
+                  key={r.id}
+                  r={r}
+                  onDone={() => void qc.invalidateQueries({ queryKey: ['/api/admin/reviews'] })}
+                />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
       </Tabs>
-      {q.isLoading ? (
-        <PageSkeleton />
-      ) : !q.data?.length ? (
-        <p className="rounded-md border p-6 text-center text-muted-foreground">No reviews here.</p>
-      ) : (
-        <ul className="divide-y rounded-md border" aria-label="Reviews">
-          {q.data.map((r) => (
-            <ReviewItem
-              key={r.id}
-              r={r}
-              onDone={() => void qc.invalidateQueries({ queryKey: ['/api/admin/reviews'] })}
-            />
-          ))}
-        </ul>
-      )}
     </div>
   )
 }

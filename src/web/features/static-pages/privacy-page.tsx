@@ -60,13 +60,13 @@ export default function PrivacyPage() {
       <h2>How long we keep it</h2>
       <ul>
         <li>
-          Registration records (including payment status and amount, never card details) are kept for 7 years
-          from the registration, to meet accounting and legal obligations and to answer questions about past
-          events. A daily task then deletes them.
+          Registration records (including payment status and amount, never card details) are kept for up to 7
+          years from the registration, to meet accounting and legal obligations and to answer questions about
+          past events. A daily task then deletes them.
         </li>
         <li>
           Analytics (how you found an event, such as a newsletter link) and the log of emails and text
-          messages we sent are kept for 2 years, then cleared by the same daily task.
+          messages we sent are kept for up to 2 years, then cleared by the same daily task.
         </li>
         <li>
           Sign-in records (attempts, sessions, password-reset and confirmation links) are kept for a few hours
@@ -82,7 +82,7 @@ export default function PrivacyPage() {
       <p>
         Cradle is meant for parents, caregivers and care providers. When you create an account we ask you to
         confirm that you are 16 or older, or that a parent or guardian consents, and we record when you did.
-        Children under 16 need that consent to create an account or register for an event, and we do not
+        Children under 16 need parental consent to create an account or register for an event, and we do not
         knowingly collect information from children under 16 without it. If you believe a child has given us
         information without consent, contact us and we will delete it.
       </p>
