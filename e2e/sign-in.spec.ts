@@ -320,6 +320,7 @@ test('a new family confirms the email address from the link, signing in first on
   await page.getByLabel('Last Name').fill('Cole')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('long-enough-password')
+  await page.getByLabel(/16 or older/).check()
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByRole('button', { name: 'Imani' })).toBeVisible()
   await page.goto('/settings')

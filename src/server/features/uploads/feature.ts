@@ -37,5 +37,7 @@ export const uploadsFeature: FastifyPluginAsync<FeatureDeps> = async (app, deps)
       .map((s) => s.trim())
       .filter(Boolean),
   })
-  attachCompanionSocket(app.server)
+  // Only once listening: the websocket server re-emits the HTTP server's errors, and one from listen (a taken port)
+  // would crash the process with a stack instead of the start's own message and a closed database.
+  app.server.once('listening', () => attachCompanionSocket(app.server))
 }

@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { cn } from '../../lib/utils'
 
 const badgeVariants = cva(
-  'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+  'inline-flex max-w-full items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold [overflow-wrap:anywhere]',
   {
     variants: {
       variant: {
