@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt } from 'drizzle-orm'
 import { DATA_EXPORT_TTL_HOURS, type DataExport } from '../../../domain/account'
 import type { Clock } from '../../clock'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { dataExports, jobs, users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { claimDueJobs } from '../../jobs/claim-jobs'
 import { enqueueMessage } from '../../jobs/outbox'
 import { rowIdOf, rowToken } from '../../signing'
 import {
@@ -128,35 +129,7 @@ export function createDataExports(deps: { db: Db; clock: Clock; config: Config }
     /** The worker's side: builds queued copies (claimed under a lease, so two processes never build one twice). */
     async runQueued(limit = 5): Promise<number> {
       const now = clock.now()
-      const claimed = await db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(
-            and(
-              eq(jobs.kind, 'data-export'),
-              inArray(jobs.status, ['pending', 'running']),
-              lte(jobs.runAt, now),
-            ),
-          )
-          .limit(limit)
-          .for('update', { skipLocked: true })
-        if (!due.length) return []
-        return tx
-          .update(jobs)
-          .set({
-            status: 'running',
-            runAt: new Date(now.getTime() + LEASE_MS),
-            attempts: sql`${jobs.attempts} + 1`,
-          })
-          .where(
-            inArray(
-              jobs.id,
-              due.map((d) => d.id),
-            ),
-          )
-          .returning()
-      })
+      const claimed = await claimDueJobs(db, { kind: 'data-export', now, limit, leaseMs: LEASE_MS })
       for (const job of claimed) {
         const exportId = String(job.payload.exportId ?? '')
         try {

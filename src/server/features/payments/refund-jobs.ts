@@ -1,8 +1,9 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { PaymentProcessor } from '../../adapters/payments/processor'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema'
+import { claimDueJobs } from '../../jobs/claim-jobs'
 
 const MAX_ATTEMPTS = 8
 const LEASE_MS = 5 * 60_000
@@ -17,35 +18,7 @@ export function createRefundJobRunner(deps: { db: Db; clock: Clock; processor: P
   const { db, clock, processor } = deps
   return async function runRefundJobs(limit = 20): Promise<number> {
     const now = clock.now()
-    const claimed = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.kind, 'payment-refund'),
-            inArray(jobs.status, ['pending', 'running']),
-            lte(jobs.runAt, now),
-          ),
-        )
-        .limit(limit)
-        .for('update', { skipLocked: true })
-      if (!due.length) return []
-      return tx
-        .update(jobs)
-        .set({
-          status: 'running',
-          runAt: new Date(now.getTime() + LEASE_MS),
-          attempts: sql`${jobs.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            jobs.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning()
-    })
+    const claimed = await claimDueJobs(db, { kind: 'payment-refund', now, limit, leaseMs: LEASE_MS })
     for (const job of claimed) {
       const intentId = String(job.payload.paymentIntentId ?? '')
       try {
