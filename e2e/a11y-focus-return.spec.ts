@@ -77,11 +77,17 @@ test('an admin: provider form, archive and delete confirmations, attendee cancel
 
   // Archive and Delete sit on each card of the calendar's list for admins.
   await page.goto('/events?tab=list')
-  const card = page
+  // One card, pinned by its title: the list may still reorder as it settles (bookable first), and `first()` would
+  // then follow another card while focus rightly stays on the button that opened the dialog.
+  const archivable = page
     .getByTestId('event-card')
     .filter({ has: page.getByRole('button', { name: 'Archive Event' }) })
+  const title = (await archivable.first().getByRole('heading', { level: 3 }).textContent()) ?? ''
+  const card = page
+    .getByTestId('event-card')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
   for (const action of ['Archive Event', 'Delete Event']) {
-    const trigger = card.first().getByRole('button', { name: action, exact: true })
+    const trigger = card.getByRole('button', { name: action, exact: true })
     await returnsFocus(page, trigger, page.getByRole('alertdialog'), ['Escape', 'Cancel'])
   }
 
