@@ -11,8 +11,8 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { events, registrations, users } from '../../db/schema'
 import { AppError } from '../../errors'
-import { offerFreedSeats } from '../registrations/waitlist'
-import { notifyRegistrants, refundRegistration } from './registrant-effects'
+import { notifyRegistrants, refundRegistration } from '../booking/registrant-effects'
+import { offerFreedSeats } from '../booking/waitlist'
 
 export function createAttendeesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps

@@ -9,20 +9,20 @@ import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
 import { events, eventTags, paymentIntents, providers, registrations, tags } from '../../db/schema'
 import { AppError } from '../../errors'
-import { toStaffEvent } from '../events/serialize'
-import { visibleTo } from '../events/service'
-import { freeEnrolledSeat, releaseHolds } from '../registrations/seats'
-import { closeWaitlist } from '../registrations/waitlist'
-import { type FileRef, missingUploads } from '../uploads/stored'
-import { diffColumns, type EventColumns, formToColumns } from './columns'
-import { fieldErrors } from './parse'
-import { enqueuePublishNotices } from './publish-notice'
 import {
   confirmedRegistrants,
   notifyRegistrants,
   notifyWaitlisted,
   refundRegistration,
-} from './registrant-effects'
+} from '../booking/registrant-effects'
+import { freeEnrolledSeat, releaseHolds } from '../booking/seats'
+import { closeWaitlist } from '../booking/waitlist'
+import { toStaffEvent } from '../events/serialize'
+import { visibleTo } from '../events/service'
+import { type FileRef, missingUploads } from '../uploads/stored'
+import { diffColumns, type EventColumns, formToColumns } from './columns'
+import { fieldErrors } from './parse'
+import { enqueuePublishNotices } from './publish-notice'
 import { refuseReopening, refuseWithdrawing } from './status-guards'
 
 type EventRow = typeof events.$inferSelect

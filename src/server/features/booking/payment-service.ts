@@ -17,10 +17,10 @@ import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
 import { paymentIntents } from '../../db/schema'
 import { AppError } from '../../errors'
-import { type Actor, type RegisterOutcome, registerInTx } from '../registrations/register'
-import { holdFreeSeat, lockEvent, refuseIfRegistered, releaseHolds } from '../registrations/seats'
-import { findActiveOffer, markOfferAccepted, offerFreedSeats } from '../registrations/waitlist'
 import { CREATING, CREATING_TIMEOUT_MS, createPlaceholderLeases } from './placeholder-lease'
+import { type Actor, type RegisterOutcome, registerInTx } from './register'
+import { holdFreeSeat, lockEvent, refuseIfRegistered, releaseHolds } from './seats'
+import { findActiveOffer, markOfferAccepted, offerFreedSeats } from './waitlist'
 
 export interface PaymentDeps {
   db: Db
