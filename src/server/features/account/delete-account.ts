@@ -24,9 +24,7 @@ import {
   waitlistEntries,
 } from '../../db/schema'
 import { AppError } from '../../errors'
-import { refundRegistration } from '../booking/registrant-effects'
-import { freeEnrolledSeat, lockEvent, releaseHolds } from '../booking/seats'
-import { offerFreedSeats } from '../booking/waitlist'
+import { freeEnrolledSeat, lockEvent, offerFreedSeats, refundRegistration, releaseHolds } from '../booking'
 
 /** How recent a sign-in must be to delete an account that has no Cradle password (organization sign-in). */
 export const FRESH_SIGN_IN_MS = 10 * 60_000

@@ -10,13 +10,14 @@ import type { Db, Tx } from '../../db/client'
 import { events, eventTags, paymentIntents, providers, registrations, tags } from '../../db/schema'
 import { AppError } from '../../errors'
 import {
+  closeWaitlist,
   confirmedRegistrants,
+  freeEnrolledSeat,
   notifyRegistrants,
   notifyWaitlisted,
   refundRegistration,
-} from '../booking/registrant-effects'
-import { freeEnrolledSeat, releaseHolds } from '../booking/seats'
-import { closeWaitlist } from '../booking/waitlist'
+  releaseHolds,
+} from '../booking'
 import { toStaffEvent } from '../events/serialize'
 import { visibleTo } from '../events/service'
 import { type FileRef, missingUploads } from '../uploads/stored'
