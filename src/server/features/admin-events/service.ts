@@ -13,6 +13,7 @@ import {
   closeWaitlist,
   confirmedRegistrants,
   freeEnrolledSeat,
+  lockEvent,
   notifyRegistrants,
   notifyWaitlisted,
   refundRegistration,
@@ -30,16 +31,6 @@ type EventRow = typeof events.$inferSelect
 const PROVIDER_SLOTS = ['providerId', 'provider2Id', 'provider3Id'] as const
 const PICTURE_FIELDS = ['imageUrl', 'providerPhotoUrl', 'provider2PhotoUrl', 'provider3PhotoUrl'] as const
 const LIVE = new Set<string>(LIVE_EVENT_STATUSES)
-
-async function lockEvent(tx: Tx, id: string): Promise<EventRow> {
-  const [row] = await tx
-    .select()
-    .from(events)
-    .where(and(eq(events.id, id), isNull(events.deletedAt)))
-    .for('update')
-  if (!row) throw new AppError(404, 'Event not found')
-  return row
-}
 
 /** The event's pictures and material files, by form field. */
 const fileRefs = (

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client'
 import { events, paymentIntents, registrations, waitlistEntries } from '../../db/schema'
 import { AppError } from '../../errors'
 import { enqueueMessage } from '../../jobs/outbox'
-import { convertHold, type EventRow, lockEvent, newToken, releaseHolds, takeFreeSeat } from './seats'
+import { convertHold, type EventRow, newToken, releaseHolds, takeFreeSeat } from './seats'
 import { findActiveOffer, markOfferAccepted, offerFreedSeats } from './waitlist'
 
 export type RegistrationRow = typeof registrations.$inferSelect
@@ -30,22 +30,34 @@ export type RegisterOutcome =
   | { kind: 'registered'; registration: RegistrationRow; created: boolean }
   | { kind: 'refunded'; message: string; intentId: string }
 
+/** A registration as the API answers it (`POST /api/registrations`, the test processor's confirmation). */
+export const toRegistration = (r: RegistrationRow) => ({
+  id: r.id,
+  eventId: r.eventId,
+  userId: r.userId,
+  status: r.status,
+  paymentStatus: r.paymentStatus,
+  amountCents: r.amountCents,
+  paymentIntentId: r.paymentIntentId,
+  createdAt: r.createdAt.toISOString(),
+})
+
 export const PAYMENT_USED = 'This payment has already been used for a registration'
 
 /**
- * The one place a seat becomes a registration, inside the caller's transaction:
- * lock the event, check the rules, move the seat, write the registration and its email.
- * With a succeeded payment, any refusal turns into an automatic refund (no one pays without a seat).
+ * The one place a seat becomes a registration, inside the caller's transaction and under the event's row lock,
+ * which the caller took once (`lockEvent`; with a payment, `{ deleted: true }`: a payment can succeed after its
+ * event was deleted while the card form was open, and is then found and refunded below). Checks the rules, moves
+ * the seat, writes the registration and its email. With a succeeded payment, any refusal turns into an
+ * automatic refund (no one pays without a seat).
  */
 export async function registerInTx(
   tx: Tx,
   ctx: SeatContext,
   actor: Actor,
-  eventId: string,
+  ev: EventRow,
   opts: { intentId?: string | null; tracking?: Tracking } = {},
 ): Promise<RegisterOutcome> {
-  // A payment can succeed after its event was deleted (the card form was open): it is found, then refunded below.
-  const ev = await lockEvent(tx, eventId, { deleted: !!opts.intentId })
   let intent: IntentRow | null = null
   if (opts.intentId) {
     ;[intent] = await tx

@@ -17,7 +17,13 @@ import { events, paymentIntents, registrations, sessions, users } from '../../db
 import { AppError } from '../../errors'
 import { enqueueMessage } from '../../jobs/outbox'
 import type { PaymentService } from './payment-service'
-import { createEarlyRefusal, createKeyedQueue, type RegistrationRow, registerInTx } from './register'
+import {
+  createEarlyRefusal,
+  createKeyedQueue,
+  type RegistrationRow,
+  registerInTx,
+  toRegistration,
+} from './register'
 import { type EventRow, freeEnrolledSeat, lockEvent } from './seats'
 import { offerFreedSeats } from './waitlist'
 
@@ -28,17 +34,6 @@ export interface RegistrationDeps {
   processor: PaymentProcessor
   payments: PaymentService
 }
-
-export const toRegistration = (r: RegistrationRow) => ({
-  id: r.id,
-  eventId: r.eventId,
-  userId: r.userId,
-  status: r.status,
-  paymentStatus: r.paymentStatus,
-  amountCents: r.amountCents,
-  paymentIntentId: r.paymentIntentId,
-  createdAt: r.createdAt.toISOString(),
-})
 
 type RoomAndStart = Pick<EventRow, 'webinarLink' | 'zoomLink' | 'zohoWebinarJoinUrl' | 'startsAt' | 'status'>
 const hasRoom = (e: RoomAndStart) => !!(e.webinarLink || e.zoomLink || e.zohoWebinarJoinUrl)
@@ -132,7 +127,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
       await refuseEarly(clock.now(), actor, input.eventId)
       const outcome = await oneAtATimePerEvent(input.eventId, async () => {
         await refuseEarly(clock.now(), actor, input.eventId)
-        return db.transaction((tx) => registerInTx(tx, ctx(), actor, input.eventId, { tracking: input }))
+        return db.transaction(async (tx) =>
+          registerInTx(tx, ctx(), actor, await lockEvent(tx, input.eventId), { tracking: input }),
+        )
       })
       if (outcome.kind !== 'registered') throw new AppError(409, outcome.message)
       return { registration: toRegistration(outcome.registration), created: outcome.created }

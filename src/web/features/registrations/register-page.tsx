@@ -170,6 +170,10 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
       })
     }
   }
+  const onRegistered = () => {
+    sessionStorage.removeItem(intentKey(id))
+    goTo(3)
+  }
   const onPaid = async (paymentIntentId: string) => {
     try {
       await register.mutateAsync({ eventId: id, paymentIntentId, ...arrivalTracking() })
@@ -241,7 +245,13 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
                 onContinue={startRegistration}
               />
             ) : paid && shown === 2 ? (
-              <PaymentStep event={ev} intent={intent} onIntent={onIntent} onPaid={onPaid} />
+              <PaymentStep
+                event={ev}
+                intent={intent}
+                onIntent={onIntent}
+                onPaid={onPaid}
+                onRegistered={onRegistered}
+              />
             ) : shown === prefsStep ? (
               <PreferencesStep onSaved={() => goTo(steps.length)} />
             ) : (
