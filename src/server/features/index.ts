@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Adapters } from '../adapters'
 import type { SessionStore } from '../auth/sessions'
 import type { Clock } from '../clock'
 import type { Config } from '../config'
@@ -39,6 +40,8 @@ export interface FeatureDeps {
   tasks: TaskRegistry
   /** Public event and provider lists, shared by every non-staff reader. */
   catalogue: CatalogueCache
+  /** Payment processor, mail and SMS senders, file storage, import LLM: made once by the composition root. */
+  adapters: Adapters
 }
 
 /** Each feature area registers its routes here (one line per area keeps merges trivial). */
@@ -46,7 +49,12 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue })
   await app.register(adminEventRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
-  await app.register(importRoutes, { db: deps.db, clock: deps.clock, config: deps.config })
+  await app.register(importRoutes, {
+    db: deps.db,
+    clock: deps.clock,
+    config: deps.config,
+    llm: deps.adapters.llm,
+  })
   await app.register(providerReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue })
   await app.register(favoriteRoutes, { db: deps.db, clock: deps.clock })
   await app.register(comingSoonRoutes, { db: deps.db, config: deps.config })

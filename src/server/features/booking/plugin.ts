@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { createPayments } from '../../adapters/payments'
 import type { FeatureDeps } from '../index'
 import { joinRoutes } from './join-routes'
 import { paymentRoutes } from './payment-routes'
@@ -13,7 +12,7 @@ import { createWaitlistService } from './waitlist-service'
 /** Registration, payments, waitlist, join links and calendar files: one area sharing one seat model. */
 export const registerAndPay: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
   const { config, db, clock, tasks, databaseKind } = deps
-  const { processor, stripe } = await createPayments(config)
+  const { processor, stripe } = deps.adapters.payments
   const publicUrl = config.PUBLIC_URL
   const soleProcess = databaseKind === 'pglite'
   const payments = createPaymentService({ db, clock, processor, publicUrl, log: app.log, soleProcess })
