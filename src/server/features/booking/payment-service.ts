@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm'
+import { canRegister } from '../../../domain/booking-rules'
 import { REFUSALS } from '../../../domain/event-rules'
 import {
   CARD_DECLINED_MESSAGE,
@@ -11,7 +12,7 @@ import {
   TEST_CARDS,
   type TestConfirm,
 } from '../../../domain/payments'
-import { canRegister, SEAT_HOLD_MINUTES, type Tracking } from '../../../domain/registrations'
+import { SEAT_HOLD_MINUTES, type Tracking } from '../../../domain/registrations'
 import type { PaymentProcessor } from '../../adapters/payments/processor'
 import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
@@ -19,7 +20,7 @@ import { paymentIntents } from '../../db/schema'
 import { AppError } from '../../errors'
 import { CREATING, CREATING_TIMEOUT_MS, createPlaceholderLeases } from './placeholder-lease'
 import { type Actor, type RegisterOutcome, registerInTx, toRegistration } from './register'
-import { holdFreeSeat, lockEvent, refuseIfRegistered, releaseHolds } from './seats'
+import { holdFreeSeat, lockEvent, refusalError, refuseIfRegistered, releaseHolds } from './seats'
 import { findActiveOffer, markOfferAccepted, offerFreedSeats } from './waitlist'
 
 export interface PaymentDeps {
@@ -145,7 +146,7 @@ export function createPaymentService(deps: PaymentDeps) {
     const offer = await findActiveOffer(tx, ev.id, actor.id, now)
     const ownHold = inheritsSeat || !!open?.holdExpiresAt || !!offer
     const refusal = canRegister(ev, actor, now, { ownHold })
-    if (refusal) throw new AppError(refusal.reason === 'audience' ? 403 : 409, refusal.message)
+    if (refusal) throw refusalError(refusal)
     // The seat: one already held by this person's intent, one offered from the waitlist, or a free one.
     if (!inheritsSeat && !open?.holdExpiresAt) {
       if (offer) await markOfferAccepted(tx, offer.id, now)

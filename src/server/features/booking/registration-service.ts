@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
-import { displayStatus, REFUSALS, spotsLeft } from '../../../domain/event-rules'
+import { seatsFree } from '../../../domain/booking-rules'
+import { displayStatus, REFUSALS } from '../../../domain/event-rules'
 import {
   type CreateRegistration,
   canCancelRegistration,
@@ -198,7 +199,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           eventId: e.id,
           title: e.title,
           providerName: e.providerName,
-          status: displayStatus(e.status, spotsLeft(e.capacity, e.enrolled + e.heldSeats)),
+          status: displayStatus(e.status, seatsFree(e)),
           date: e.startsAt.toISOString(),
           duration: e.durationMinutes,
           eventType: e.eventType,

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { audienceRefusal } from '../../../domain/audience'
-import { closedReason } from '../../../domain/event-rules'
+import { audienceRefusal, closedReason } from '../../../domain/booking-rules'
 import type { PaymentIntentResponse } from '../../../domain/payments'
 import { EventUnavailable } from '../../components/page-state'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
