@@ -24,7 +24,7 @@ for (const file of files) {
   for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
     const target = resolve(dirname(file), m[1])
     const rel = relative(root, target)
-    if (rel.startsWith('..') || rel === 'index') continue
+    if (rel.startsWith('..') || rel === '' || rel === 'index') continue
     if (areaOf(target) !== from) {
       count++
       if (list) console.log(`${relative('.', file)} -> ${relative('.', target)}`)
