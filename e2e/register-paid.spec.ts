@@ -4,6 +4,13 @@ import { expect, signInAs, test } from './fixtures'
 test('a parent pays with 4242 4242 4242 4242 and sees "Paid" in My Events', async ({ page }) => {
   const path = `/events/${REGISTER_EVENTS.paid}/register`
   await signInAs(page, 'parent', path)
+  // What the wizard asks the server to book (issue 28.1): the intent, then the card's confirmation, which registers.
+  const booking = /^\/api\/(create-payment-intent|payments\/test\/confirm|registrations)/
+  const posts: string[] = []
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname
+    if (r.method() === 'POST' && booking.test(p)) posts.push(p)
+  })
   await expect(page.getByText('$25.00')).toBeVisible()
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
   await expect(page).toHaveURL(/step=2/)
@@ -25,6 +32,7 @@ test('a parent pays with 4242 4242 4242 4242 and sees "Paid" in My Events', asyn
   const booked = region.getByTestId('registered-status')
   await expect(booked).toContainText('Payment successful')
   await expect(booked).toContainText("You paid $25.00 and you're registered.")
+  expect(posts).toEqual(['/api/create-payment-intent', '/api/payments/test/confirm'])
   // Read once, from the region: the focused step title is not described by it as well.
   const title = page.getByRole('heading', { name: 'Notification Preferences' })
   await expect(title).toBeFocused()

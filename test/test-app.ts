@@ -1,3 +1,4 @@
+import type { Adapters } from '../src/server/adapters'
 import { buildApp } from '../src/server/app'
 import type { Clock } from '../src/server/clock'
 import { type Config, loadConfig } from '../src/server/config'
@@ -43,6 +44,8 @@ export async function startTestApp(
     database?: Database
     /** A built client to serve (index.html and static files), for tests of what the site answers beside the API. */
     clientDir?: string
+    /** Fakes for some adapters (payment processor, senders, storage, LLM), as `buildApp` takes them. */
+    adapters?: Partial<Adapters>
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase(opts.kind ?? 'pglite'))
@@ -56,7 +59,14 @@ export async function startTestApp(
     ...opts.env,
   })
   const clock = opts.clock ?? new TestClock()
-  const app = await buildApp({ config: settings, database, clock, logger: false, clientDir: opts.clientDir })
+  const app = await buildApp({
+    config: settings,
+    database,
+    clock,
+    logger: false,
+    clientDir: opts.clientDir,
+    adapters: opts.adapters,
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { archiveRefusal, closedReason, displayStatus, isFewLeft, isSoldOut } from './event-rules'
+import { archiveRefusal, displayStatus, isFewLeft, isSoldOut } from './event-rules'
 
 describe('displayStatus', () => {
   it('shows a full event as sold out whatever was set by hand', () => {
@@ -22,27 +22,6 @@ describe('displayStatus', () => {
     expect(isSoldOut({ status: 'published', spotsLeft: 0 })).toBe(true)
     expect(isFewLeft({ spotsLeft: 3 })).toBe(true)
     expect(isFewLeft({ spotsLeft: 0 })).toBe(false)
-  })
-})
-
-describe('closedReason', () => {
-  const now = new Date('2026-03-01T12:00:00Z')
-  const open = { status: 'published' as const, spotsLeft: 3, date: '2026-03-08T15:00:00Z' }
-
-  it('is null while an upcoming event has seats', () => {
-    expect(closedReason(open, now)).toBeNull()
-  })
-  it('closes an event once it has started, even with seats left', () => {
-    expect(closedReason({ ...open, date: '2026-03-01T12:00:00Z' }, now)).toBe('past')
-    expect(closedReason({ ...open, date: '2026-02-20T15:00:00Z' }, now)).toBe('past')
-  })
-  it('names the reason the server gives first: status, then time, then seats', () => {
-    const pastAndFull = { ...open, spotsLeft: 0, date: '2026-02-20T15:00:00Z' }
-    expect(closedReason(pastAndFull, now)).toBe('past')
-    expect(closedReason({ ...pastAndFull, status: 'cancelled' }, now)).toBe('cancelled')
-    expect(closedReason({ ...open, status: 'archived' }, now)).toBe('archived')
-    expect(closedReason({ ...open, status: 'draft' }, now)).toBe('draft')
-    expect(closedReason({ ...open, spotsLeft: 0 }, now)).toBe('soldOut')
   })
 })
 

@@ -100,22 +100,6 @@ export const REFUSALS = {
   alreadyRegistered: 'You are already registered for this event',
 } as const
 
-export type ClosedReason = 'draft' | 'cancelled' | 'archived' | 'past' | 'soldOut'
-
-/**
- * Why an event page offers no Register button, or null when registration is open. Same order as the server's
- * `canRegister` (status, then time, then seats), so the page names the reason the server would give.
- */
-export function closedReason(
-  e: { status: EventStatus; spotsLeft: number; date: string },
-  now: Date = new Date(),
-): ClosedReason | null {
-  if (e.status === 'draft' || e.status === 'cancelled' || e.status === 'archived') return e.status
-  if (new Date(e.date).getTime() <= now.getTime()) return 'past'
-  if (isSoldOut(e)) return 'soldOut'
-  return null
-}
-
 /** The archive refusal's sentence, shown by the Archive dialog and answered by the server (409). */
 export const ARCHIVE_UPCOMING_REFUSAL =
   'This event has not ended and families are registered, so it cannot be archived: they would get no join link, ' +

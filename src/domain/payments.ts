@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RegistrationSchema, TrackingSchema } from './registrations'
 
 /** Luhn (mod 10) check on the digits of a card number; spaces and dashes are ignored. */
 export function isValidCardNumber(input: string): boolean {
@@ -41,7 +42,8 @@ export type CreatePaymentIntent = z.infer<typeof CreatePaymentIntentSchema>
 export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string(), holdExpiresAt: z.string() })
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>
 
-export const TestConfirmSchema = z.object({
+/** The card, plus the arrival's tracking (utm_*, referrer): a succeeded payment registers in the same request. */
+export const TestConfirmSchema = TrackingSchema.extend({
   clientSecret: z.string().min(1).max(200),
   cardNumber: z.string().min(1, 'Card number is required').max(40),
   expMonth: z.coerce.number().int().min(1, 'Expiry month must be 1-12').max(12, 'Expiry month must be 1-12'),
@@ -49,10 +51,12 @@ export const TestConfirmSchema = z.object({
   cvc: z.string().regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
 })
 export type TestConfirm = z.infer<typeof TestConfirmSchema>
+/** `registration`: the place the payment bought, as `POST /api/registrations` answers it (issue 28.1). */
 export const TestConfirmResponseSchema = z.object({
   paymentIntentId: z.string(),
   status: z.string(),
   registrationId: z.string().nullable(),
+  registration: RegistrationSchema,
 })
 
 /** Which card form the page shows. */

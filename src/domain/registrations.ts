@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import { audienceRefusal as audienceSentence } from './audience'
-import { type Audience, type EventStatus, REFUSALS } from './event-rules'
+import type { EventStatus } from './event-rules'
 import { JOIN_LINK_LEAD_HOURS } from './reminder-timing'
-import type { Role } from './roles'
 
 /** A paid seat is held this long while the family pays (docs/decisions/register.md). */
 export const SEAT_HOLD_MINUTES = 15
@@ -10,59 +8,6 @@ export const SEAT_HOLD_MINUTES = 15
 export const WAITLIST_OFFER_HOURS = 24
 /** The personal join link opens this long before the start (spec §9): when it is emailed, one figure. */
 export const JOIN_RELEASE_HOURS = JOIN_LINK_LEAD_HOURS
-
-export type RefusalReason = 'audience' | 'status' | 'past' | 'sold_out'
-/** Why someone may not register; `message` is the sentence shown to them. */
-export interface Refusal {
-  reason: RefusalReason
-  message: string
-}
-
-export interface EventForRegistration {
-  status: EventStatus
-  audience: Audience
-  startsAt: Date
-  capacity: number
-  enrolled: number
-  heldSeats: number
-}
-
-/** Spec §5: a user with no role is a parent; admins may join any event. */
-export function audienceRefusal(audience: Audience, role: Role | null | undefined): Refusal | null {
-  const message = audienceSentence(role, audience)
-  return message ? { reason: 'audience', message } : null
-}
-
-export const seatsFree = (e: Pick<EventForRegistration, 'capacity' | 'enrolled' | 'heldSeats'>) =>
-  Math.max(0, e.capacity - e.enrolled - e.heldSeats)
-
-/**
- * Whether this user may take a seat now. Order matters for the message shown: audience first
- * (a wrong audience never becomes right), then status, time, and last the seats
- * (`ownHold` = the user already holds a seat, through a payment or a waitlist offer).
- */
-export function canRegister(
-  event: EventForRegistration,
-  user: { role: Role | null | undefined } | null,
-  now: Date,
-  opts: { ownHold?: boolean } = {},
-): Refusal | null {
-  const audience = audienceRefusal(event.audience, user?.role)
-  if (audience) return audience
-  const status = statusRefusal(event.status)
-  if (status) return status
-  if (event.startsAt.getTime() <= now.getTime()) return { reason: 'past', message: REFUSALS.past }
-  if (!opts.ownHold && seatsFree(event) <= 0) return { reason: 'sold_out', message: REFUSALS.soldOut }
-  return null
-}
-
-/** Spec §4: draft and cancelled events cannot be registered for (sold_out is decided by the counts). */
-export function statusRefusal(status: EventStatus): Refusal | null {
-  if (status === 'draft') return { reason: 'status', message: REFUSALS.draft }
-  if (status === 'cancelled') return { reason: 'status', message: REFUSALS.cancelled }
-  if (status === 'archived') return { reason: 'status', message: REFUSALS.archived }
-  return null
-}
 
 /** The personal join link opens 24 hours before the start (at once for anyone registering later). */
 export const joinAvailableAt = (startsAt: Date) =>

@@ -19,6 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { type Adapters, createAdapters } from './adapters'
 import { createDevices } from './auth/devices'
 import { createEmailVerifications } from './auth/email-verification'
 import { createPasswordResets } from './auth/password-reset'
@@ -53,6 +54,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** How the process logs (main.ts decides); JSON with a line per request unless told otherwise. */
   logFormat?: LogFormat
+  /** Adapters to use instead of the configured ones (tests hand in fakes here); the rest come from config. */
+  adapters?: Partial<Adapters>
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -175,7 +178,18 @@ export async function buildApp(deps: AppDeps) {
   const catalogue = createCatalogueCache({ clock })
   if (config.CATALOGUE_CACHE) await keepCatalogueFresh(app, database, catalogue)
   else catalogue.setEnabled(false)
-  await registerFeatures(app, { config, db, databaseKind: database.kind, clock, sessions, tasks, catalogue })
+  // The composition root: every adapter made once, here, and passed to the features (issue 28.2).
+  const adapters = await createAdapters(config, deps.adapters)
+  await registerFeatures(app, {
+    config,
+    db,
+    databaseKind: database.kind,
+    clock,
+    sessions,
+    tasks,
+    catalogue,
+    adapters,
+  })
 
   const clientDir = deps.clientDir
   const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'))

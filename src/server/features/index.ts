@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Adapters } from '../adapters'
 import type { SessionStore } from '../auth/sessions'
 import type { Clock } from '../clock'
 import type { Config } from '../config'
@@ -8,6 +9,7 @@ import { accountRoutes } from './account/routes'
 import { adminEventRoutes } from './admin-events/routes'
 import { attendanceRoutes } from './attendance/routes'
 import { auditRoutes } from './audit/routes'
+import { registerAndPay } from './booking'
 import { certificateRoutes } from './certificates/routes'
 import { comingSoonRoutes } from './coming-soon/routes'
 import { dashboardRoutes } from './dashboard/routes'
@@ -23,7 +25,6 @@ import { proposalRoutes } from './proposals/routes'
 import { providerReadRoutes } from './providers/routes'
 import { providersAdminRoutes } from './providers-admin/routes'
 import { registrantMessageRoutes } from './registrant-messages/routes'
-import { registerAndPay } from './registrations/plugin'
 import { reviewRoutes } from './reviews/routes'
 import { uploadsFeature } from './uploads/feature'
 import { usersAdminRoutes } from './users-admin/routes'
@@ -39,6 +40,8 @@ export interface FeatureDeps {
   tasks: TaskRegistry
   /** Public event and provider lists, shared by every non-staff reader. */
   catalogue: CatalogueCache
+  /** Payment processor, mail and SMS senders, file storage, import LLM: made once by the composition root. */
+  adapters: Adapters
 }
 
 /** Each feature area registers its routes here (one line per area keeps merges trivial). */
@@ -46,7 +49,12 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue })
   await app.register(adminEventRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
-  await app.register(importRoutes, { db: deps.db, clock: deps.clock, config: deps.config })
+  await app.register(importRoutes, {
+    db: deps.db,
+    clock: deps.clock,
+    config: deps.config,
+    llm: deps.adapters.llm,
+  })
   await app.register(providerReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue })
   await app.register(favoriteRoutes, { db: deps.db, clock: deps.clock })
   await app.register(comingSoonRoutes, { db: deps.db, config: deps.config })

@@ -3,11 +3,14 @@ import { createLocalStorage } from './local-storage'
 import { createS3Storage } from './s3-storage'
 import type { MultipartStorage, ObjectStorage } from './storage'
 
-/** S3-compatible when S3_BUCKET is set, else local disk under DATA_DIR/uploads. */
-export function createStorage(config: Config): {
+/** Where uploaded files live; `multipart` only where the store takes a file in parts (S3). */
+export interface Storage {
   objects: ObjectStorage
   multipart: MultipartStorage | null
-} {
+}
+
+/** S3-compatible when S3_BUCKET is set, else local disk under DATA_DIR/uploads. */
+export function createStorage(config: Config): Storage {
   if (config.S3_BUCKET) {
     const s3 = createS3Storage({
       endpoint: config.S3_ENDPOINT,

@@ -24,9 +24,7 @@ import {
   waitlistEntries,
 } from '../../db/schema'
 import { AppError } from '../../errors'
-import { refundRegistration } from '../admin-events/registrant-effects'
-import { freeEnrolledSeat, lockEvent, releaseHolds } from '../registrations/seats'
-import { offerFreedSeats } from '../registrations/waitlist'
+import { freeEnrolledSeat, lockEvent, offerFreedSeats, refundRegistration, releaseHolds } from '../booking'
 
 /** How recent a sign-in must be to delete an account that has no Cradle password (organization sign-in). */
 export const FRESH_SIGN_IN_MS = 10 * 60_000

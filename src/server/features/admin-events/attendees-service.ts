@@ -11,8 +11,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { events, registrations, users } from '../../db/schema'
 import { AppError } from '../../errors'
-import { offerFreedSeats } from '../registrations/waitlist'
-import { notifyRegistrants, refundRegistration } from './registrant-effects'
+import { notifyRegistrants, offerFreedSeats, refundRegistration } from '../booking'
 
 export function createAttendeesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps

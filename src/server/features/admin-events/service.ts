@@ -9,36 +9,28 @@ import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
 import { events, eventTags, paymentIntents, providers, registrations, tags } from '../../db/schema'
 import { AppError } from '../../errors'
+import {
+  closeWaitlist,
+  confirmedRegistrants,
+  freeEnrolledSeat,
+  lockEvent,
+  notifyRegistrants,
+  notifyWaitlisted,
+  refundRegistration,
+  releaseHolds,
+} from '../booking'
 import { toStaffEvent } from '../events/serialize'
 import { visibleTo } from '../events/service'
-import { freeEnrolledSeat, releaseHolds } from '../registrations/seats'
-import { closeWaitlist } from '../registrations/waitlist'
 import { type FileRef, missingUploads } from '../uploads/stored'
 import { diffColumns, type EventColumns, formToColumns } from './columns'
 import { fieldErrors } from './parse'
 import { enqueuePublishNotices } from './publish-notice'
-import {
-  confirmedRegistrants,
-  notifyRegistrants,
-  notifyWaitlisted,
-  refundRegistration,
-} from './registrant-effects'
 import { refuseReopening, refuseWithdrawing } from './status-guards'
 
 type EventRow = typeof events.$inferSelect
 const PROVIDER_SLOTS = ['providerId', 'provider2Id', 'provider3Id'] as const
 const PICTURE_FIELDS = ['imageUrl', 'providerPhotoUrl', 'provider2PhotoUrl', 'provider3PhotoUrl'] as const
 const LIVE = new Set<string>(LIVE_EVENT_STATUSES)
-
-async function lockEvent(tx: Tx, id: string): Promise<EventRow> {
-  const [row] = await tx
-    .select()
-    .from(events)
-    .where(and(eq(events.id, id), isNull(events.deletedAt)))
-    .for('update')
-  if (!row) throw new AppError(404, 'Event not found')
-  return row
-}
 
 /** The event's pictures and material files, by form field. */
 const fileRefs = (

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { displayStatus, spotsLeft } from '../../../domain/event-rules'
+import { seatsFree } from '../../../domain/booking-rules'
+import { displayStatus } from '../../../domain/event-rules'
 import type { Event, EventSummary, ProviderEvent, StaffEvent } from '../../../domain/events'
 import { centsToPrice } from '../../../domain/money'
 import { events } from '../../db/schema'
@@ -74,7 +75,7 @@ export type PublicEventRow = Pick<EventRow, Exclude<keyof typeof publicEventColu
 
 /** What a calendar grid shows of a row: availability decides the shown status. */
 export function toEventSummary(row: SummaryEventRow): EventSummary {
-  const left = spotsLeft(row.capacity, row.enrolled + row.heldSeats)
+  const left = seatsFree(row)
   return {
     id: row.id,
     title: row.title,

@@ -13,7 +13,7 @@ import {
   ImportedClassSchema,
   MAX_IMPORT_ROWS,
 } from '../../../domain/imports'
-import { createOpenAiCompatibleImporter } from '../../adapters/llm/openai-compatible'
+import type { LlmImporter } from '../../adapters/llm/llm-importer'
 import { currentUser, requireAdmin } from '../../auth/guard'
 import { perMinute } from '../../rate-limit'
 import type { FeatureDeps } from '../index'
@@ -27,17 +27,9 @@ import { createImportService } from './service'
 const TEXT_BODY_LIMIT = 2 * 1024 * 1024
 const COMMIT_BODY_LIMIT = 8 * 1024 * 1024
 
-export const importRoutes: FastifyPluginAsyncZod<Pick<FeatureDeps, 'db' | 'clock' | 'config'>> = async (
-  app,
-  { db, clock, config },
-) => {
-  const llm = config.LLM_BASE_URL
-    ? createOpenAiCompatibleImporter({
-        baseUrl: config.LLM_BASE_URL,
-        apiKey: config.LLM_API_KEY,
-        model: config.LLM_MODEL,
-      })
-    : null
+export const importRoutes: FastifyPluginAsyncZod<
+  Pick<FeatureDeps, 'db' | 'clock' | 'config'> & { llm: LlmImporter | null }
+> = async (app, { db, clock, config, llm }) => {
   const service = createImportService({ db, clock, llm })
   // Imports can call a paid LLM and write many rows: limited per client (issue 9, hardening).
   const limit = perMinute(20, config.RATE_LIMIT_FACTOR)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { createMessageAdapters, type MessageAdapters } from '../../adapters'
 import { createOutboxWorker } from '../../jobs/deliver-outbox'
 import { createReminderScheduler } from '../../notifications/schedule'
 import type { FeatureDeps } from '..'
@@ -12,15 +11,11 @@ export const SCHEDULE_EVERY_MS = 30_000
 
 /**
  * Messages: reminder scheduling and outbox delivery (periodic tasks), the admin Outbox, the
- * unsubscribe link and the SMS webhook. Adapters come from configuration unless given.
+ * unsubscribe link and the SMS webhook, with the senders the composition root made.
  */
-export const notificationsFeature: FastifyPluginAsync<FeatureDeps & { adapters?: MessageAdapters }> = async (
-  app,
-  deps,
-) => {
-  const adapters = deps.adapters ?? createMessageAdapters(deps.config)
+export const notificationsFeature: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
   const scheduler = createReminderScheduler(deps)
-  const worker = createOutboxWorker({ ...deps, adapters, log: app.log })
+  const worker = createOutboxWorker({ ...deps, adapters: deps.adapters.messages, log: app.log })
   // Scheduling first, so one round both computes a due reminder and sends it.
   deps.tasks.register({
     name: 'schedule-reminders',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { createStorage } from '../../adapters/storage'
 import { perMinute } from '../../rate-limit'
 import { purposeKey } from '../../signing'
 import type { FeatureDeps } from '../index'
@@ -7,9 +6,9 @@ import { attachCompanionSocket, companionRoutes } from './companion'
 import { multipartRoutes } from './multipart-routes'
 import { uploadRoutes } from './routes'
 
-/** Uploads: storage chosen by configuration (local disk or S3), signing key shared by every process. */
+/** Uploads: storage from the composition root (local disk or S3), signing key shared by every process. */
 export const uploadsFeature: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
-  const storage = createStorage(deps.config)
+  const storage = deps.adapters.storage
   const secret = purposeKey(deps.config, 'uploads')
   // Starting an upload reserves storage: limited per client (issue 9, hardening).
   const limit = perMinute(60, deps.config.RATE_LIMIT_FACTOR)

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
-import { AUDIENCE_LABELS, closedReason, eventEnd, isFewLeft } from '../../../domain/event-rules'
+import { closedReason } from '../../../domain/booking-rules'
+import { AUDIENCE_LABELS, eventEnd, isFewLeft } from '../../../domain/event-rules'
 import type { Event } from '../../../domain/events'
 import { Badge } from '../../components/ui/badge'
 

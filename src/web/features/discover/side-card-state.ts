@@ -1,4 +1,5 @@
-import { type ClosedReason, closedReason, type EventStatus, eventEnd } from '../../../domain/event-rules'
+import { type ClosedReason, closedReason } from '../../../domain/booking-rules'
+import { type EventStatus, eventEnd } from '../../../domain/event-rules'
 
 /** Where an event stands in time: registration closes at the start, the join link matters until the end. */
 export type EventPhase = 'upcoming' | 'underWay' | 'ended'

@@ -4,6 +4,7 @@ import { type Event, EventSchema } from '../../../domain/events'
 import {
   PaymentConfigSchema,
   PaymentIntentResponseSchema,
+  type TestConfirm,
   TestConfirmResponseSchema,
 } from '../../../domain/payments'
 import { type PreferencesInput, PreferencesSchema } from '../../../domain/preferences'
@@ -137,13 +138,18 @@ export function useCancelRegistration() {
 export const createPaymentIntent = (eventId: string, amount: number) =>
   apiJson('POST', '/api/create-payment-intent', { eventId, amount }, PaymentIntentResponseSchema)
 
-export const confirmTestPayment = (input: {
-  clientSecret: string
-  cardNumber: string
-  expMonth: number
-  expYear: number
-  cvc: string
-}) => apiJson('POST', '/api/payments/test/confirm', input, TestConfirmResponseSchema)
+/**
+ * The built-in processor's card form. A succeeded payment is also the registration (the answer carries it), so a
+ * paid registration is two requests: the intent, then this (issue 28.1).
+ */
+export function useConfirmTestPayment() {
+  const invalidate = useInvalidateRegistrations()
+  return useMutation({
+    mutationFn: (input: TestConfirm) =>
+      apiJson('POST', '/api/payments/test/confirm', input, TestConfirmResponseSchema),
+    onSuccess: invalidate,
+  })
+}
 
 export function useSavePreferences() {
   const qc = useQueryClient()

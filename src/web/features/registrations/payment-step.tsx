@@ -5,9 +5,10 @@ import type { PaymentIntentResponse } from '../../../domain/payments'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Skeleton } from '../../components/ui/skeleton'
 import { ApiError } from '../../lib/api'
-import { confirmTestPayment, createPaymentIntent, messageOr, usePaymentConfig } from './api'
+import { createPaymentIntent, messageOr, useConfirmTestPayment, usePaymentConfig } from './api'
 import { SeatHold } from './seat-hold'
 import { type CardInput, TestCardForm } from './test-card-form'
+import { arrivalTracking } from './tracking'
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'))
 
@@ -31,14 +32,19 @@ function FailureNotice({ failure }: { failure: Failure | null }) {
   )
 }
 
-/** Step 2 of a paid registration. `onPaid` receives the succeeded intent's id. */
+/**
+ * Step 2 of a paid registration. With Stripe, `onPaid` receives the succeeded intent's id (the page then registers
+ * with it); the built-in processor's confirmation registers in the same request, and `onRegistered` follows.
+ */
 export function PaymentStep(props: {
   event: Event
   intent: PaymentIntentResponse | null
   onIntent(intent: PaymentIntentResponse): void
   onPaid(paymentIntentId: string): Promise<void>
+  onRegistered(): void
 }) {
   const config = usePaymentConfig()
+  const confirmTest = useConfirmTestPayment()
   const { event, intent, onIntent } = props
   const clientSecret = intent?.clientSecret ?? null
   const [initError, setInitError] = useState<string | null>(null)
@@ -108,15 +114,14 @@ export function PaymentStep(props: {
 
   const pay = async (card: CardInput) => {
     if (!clientSecret) return
-    let paymentIntentId: string
     try {
-      paymentIntentId = (await confirmTestPayment({ clientSecret, ...card })).paymentIntentId
+      await confirmTest.mutateAsync({ clientSecret, ...card, ...arrivalTracking() })
     } catch (e) {
       fail(failureOf(e))
       return
     }
     setFailure(null)
-    await props.onPaid(paymentIntentId)
+    props.onRegistered()
   }
   return (
     <div className="space-y-4">

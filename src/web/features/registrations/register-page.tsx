@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { audienceRefusal } from '../../../domain/audience'
-import { closedReason } from '../../../domain/event-rules'
+import { audienceRefusal, closedReason } from '../../../domain/booking-rules'
 import type { PaymentIntentResponse } from '../../../domain/payments'
 import { EventUnavailable } from '../../components/page-state'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
@@ -170,6 +169,10 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
       })
     }
   }
+  const onRegistered = () => {
+    sessionStorage.removeItem(intentKey(id))
+    goTo(3)
+  }
   const onPaid = async (paymentIntentId: string) => {
     try {
       await register.mutateAsync({ eventId: id, paymentIntentId, ...arrivalTracking() })
@@ -241,7 +244,13 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
                 onContinue={startRegistration}
               />
             ) : paid && shown === 2 ? (
-              <PaymentStep event={ev} intent={intent} onIntent={onIntent} onPaid={onPaid} />
+              <PaymentStep
+                event={ev}
+                intent={intent}
+                onIntent={onIntent}
+                onPaid={onPaid}
+                onRegistered={onRegistered}
+              />
             ) : shown === prefsStep ? (
               <PreferencesStep onSaved={() => goTo(steps.length)} />
             ) : (

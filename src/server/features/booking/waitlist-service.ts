@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, notInArray } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
-import { canRegister, type MyPlaces, type OfferLink, type WaitlistEntry } from '../../../domain/registrations'
+import { canRegister } from '../../../domain/booking-rules'
+import type { MyPlaces, OfferLink, WaitlistEntry } from '../../../domain/registrations'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { events, paymentIntents, waitlistEntries } from '../../db/schema'
 import { AppError } from '../../errors'
-import { lockEvent, refuseIfRegistered, releaseHolds } from './seats'
+import { lockEvent, refusalError, refuseIfRegistered, releaseHolds } from './seats'
 import {
   ACTIVE_WAITLIST,
   eventsWithExpiredOffers,
@@ -24,7 +25,7 @@ export function createWaitlistService(deps: { db: Db; clock: Clock; publicUrl: s
         const now = clock.now()
         const ev = await lockEvent(tx, eventId)
         const refusal = canRegister(ev, user, now, { ownHold: true })
-        if (refusal) throw new AppError(refusal.reason === 'audience' ? 403 : 409, refusal.message)
+        if (refusal) throw refusalError(refusal)
         await refuseIfRegistered(tx, ev.id, user.id)
         const [active] = await tx
           .select()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { REFUSALS } from '../../../domain/event-rules'
+import { ALREADY_REGISTERED, type Refusal, refusalStatus } from '../../../domain/booking-rules'
 import type { Tx } from '../../db/client'
 import { events, registrations } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -39,8 +39,11 @@ export async function refuseIfRegistered(tx: Tx, eventId: string, userId: string
         eq(registrations.status, 'confirmed'),
       ),
     )
-  if (registered) throw new AppError(409, REFUSALS.alreadyRegistered)
+  if (registered) throw refusalError(ALREADY_REGISTERED)
 }
+
+/** A refusal of the booking rules as the API answers it (403 for the audience, 409 for the event's state). */
+export const refusalError = (r: Refusal) => new AppError(refusalStatus(r), r.message)
 
 /**
  * Seat moves. Each UPDATE is also conditional on the counts, and the table's CHECKs

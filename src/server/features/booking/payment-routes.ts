@@ -10,7 +10,7 @@ import {
 import { currentUser, requireUser } from '../../auth/guard'
 import type { Config } from '../../config'
 import { AppError } from '../../errors'
-import type { PaymentService } from './service'
+import type { PaymentService } from './payment-service'
 
 const tags = ['payments']
 const actorOf = (u: { id: string; email: string; role: import('../../../domain/roles').Role }) => ({

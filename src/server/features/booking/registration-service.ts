@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { User } from '../../../domain/auth'
-import { displayStatus, REFUSALS, spotsLeft } from '../../../domain/event-rules'
+import { seatsFree } from '../../../domain/booking-rules'
+import { displayStatus, REFUSALS } from '../../../domain/event-rules'
 import {
   type CreateRegistration,
   canCancelRegistration,
@@ -16,8 +17,14 @@ import type { Db } from '../../db/client'
 import { events, paymentIntents, registrations, sessions, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { enqueueMessage } from '../../jobs/outbox'
-import type { PaymentService } from '../payments/service'
-import { createEarlyRefusal, createKeyedQueue, type RegistrationRow, registerInTx } from './register'
+import type { PaymentService } from './payment-service'
+import {
+  createEarlyRefusal,
+  createKeyedQueue,
+  type RegistrationRow,
+  registerInTx,
+  toRegistration,
+} from './register'
 import { type EventRow, freeEnrolledSeat, lockEvent } from './seats'
 import { offerFreedSeats } from './waitlist'
 
@@ -28,17 +35,6 @@ export interface RegistrationDeps {
   processor: PaymentProcessor
   payments: PaymentService
 }
-
-export const toRegistration = (r: RegistrationRow) => ({
-  id: r.id,
-  eventId: r.eventId,
-  userId: r.userId,
-  status: r.status,
-  paymentStatus: r.paymentStatus,
-  amountCents: r.amountCents,
-  paymentIntentId: r.paymentIntentId,
-  createdAt: r.createdAt.toISOString(),
-})
 
 type RoomAndStart = Pick<EventRow, 'webinarLink' | 'zoomLink' | 'zohoWebinarJoinUrl' | 'startsAt' | 'status'>
 const hasRoom = (e: RoomAndStart) => !!(e.webinarLink || e.zoomLink || e.zohoWebinarJoinUrl)
@@ -132,7 +128,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
       await refuseEarly(clock.now(), actor, input.eventId)
       const outcome = await oneAtATimePerEvent(input.eventId, async () => {
         await refuseEarly(clock.now(), actor, input.eventId)
-        return db.transaction((tx) => registerInTx(tx, ctx(), actor, input.eventId, { tracking: input }))
+        return db.transaction(async (tx) =>
+          registerInTx(tx, ctx(), actor, await lockEvent(tx, input.eventId), { tracking: input }),
+        )
       })
       if (outcome.kind !== 'registered') throw new AppError(409, outcome.message)
       return { registration: toRegistration(outcome.registration), created: outcome.created }
@@ -201,7 +199,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           eventId: e.id,
           title: e.title,
           providerName: e.providerName,
-          status: displayStatus(e.status, spotsLeft(e.capacity, e.enrolled + e.heldSeats)),
+          status: displayStatus(e.status, seatsFree(e)),
           date: e.startsAt.toISOString(),
           duration: e.durationMinutes,
           eventType: e.eventType,

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { createPayments } from '../../adapters/payments'
 import type { FeatureDeps } from '../index'
-import { createRefundJobRunner } from '../payments/refund-jobs'
-import { paymentRoutes } from '../payments/routes'
-import { createPaymentService } from '../payments/service'
-import { stripeWebhookRoutes } from '../payments/stripe-webhook'
 import { joinRoutes } from './join-routes'
-import { registrationRoutes } from './routes'
-import { createRegistrationService } from './service'
+import { paymentRoutes } from './payment-routes'
+import { createPaymentService } from './payment-service'
+import { createRefundJobRunner } from './refund-jobs'
+import { registrationRoutes } from './registration-routes'
+import { createRegistrationService } from './registration-service'
+import { stripeWebhookRoutes } from './stripe-webhook'
 import { createWaitlistService } from './waitlist-service'
 
 /** Registration, payments, waitlist, join links and calendar files: one area sharing one seat model. */
 export const registerAndPay: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
   const { config, db, clock, tasks, databaseKind } = deps
-  const { processor, stripe } = await createPayments(config)
+  const { processor, stripe } = deps.adapters.payments
   const publicUrl = config.PUBLIC_URL
   const soleProcess = databaseKind === 'pglite'
   const payments = createPaymentService({ db, clock, processor, publicUrl, log: app.log, soleProcess })

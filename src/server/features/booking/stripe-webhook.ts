@@ -5,8 +5,8 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { paymentIntents, processedWebhooks, users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { OPEN_STATUSES, type PaymentService } from './payment-service'
 import { recordProcessorRefund } from './processor-refund'
-import { OPEN_STATUSES, type PaymentService } from './service'
 
 class Duplicate extends Error {}
 

@@ -66,6 +66,47 @@ describe.each(databaseKinds())('payments with the test processor on %s', (kind) 
     expect(await eventCounts(t, ev.id)).toMatchObject({ enrolled: 1, heldSeats: 0 })
   })
 
+  it('answers the confirmation with the registration it made, with the arrival tracking (two calls, issue 28.1)', async () => {
+    const ev = await createEvent(t.db, { priceCents: 1500, capacity: 5 })
+    const parent = await t.signIn()
+    const intent = await parent.post('/api/create-payment-intent', { eventId: ev.id, amount: 1500 })
+    const paid = await parent.post('/api/payments/test/confirm', {
+      clientSecret: intent.body.clientSecret,
+      ...card('4242424242424242'),
+      utmSource: 'newsletter',
+      referrer: 'https://example.org/list',
+    })
+    expect(paid.status).toBe(200)
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.eventId, ev.id))
+    expect(paid.body.registrationId).toBe(row.id)
+    expect(paid.body.registration).toEqual({
+      id: row.id,
+      eventId: ev.id,
+      userId: parent.user.id,
+      status: 'confirmed',
+      paymentStatus: 'succeeded',
+      amountCents: 1500,
+      paymentIntentId: paid.body.paymentIntentId,
+      createdAt: row.createdAt.toISOString(),
+    })
+    expect(row).toMatchObject({ utmSource: 'newsletter', referrer: 'https://example.org/list' })
+    // An API client that still posts the registration gets the same one back, as the contract says.
+    const posted = await parent.post('/api/registrations', {
+      eventId: ev.id,
+      paymentIntentId: paid.body.paymentIntentId,
+    })
+    expect(posted.status).toBe(200)
+    expect(posted.body).toEqual(paid.body.registration)
+    // Confirming again answers the same registration; no second seat or email.
+    const again = await parent.post('/api/payments/test/confirm', {
+      clientSecret: intent.body.clientSecret,
+      ...card('4242424242424242'),
+    })
+    expect(again.status).toBe(200)
+    expect(again.body.registration).toEqual(paid.body.registration)
+    expect(await eventCounts(t, ev.id)).toMatchObject({ enrolled: 1, heldSeats: 0 })
+  })
+
   it('refuses an amount other than the server price with 400', async () => {
     const ev = await createEvent(t.db, { priceCents: 2500 })
     const parent = await t.signIn()

@@ -18,7 +18,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { events, providers, registrations } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { RegistrationService } from './service'
+import type { RegistrationService } from './registration-service'
 import type { WaitlistService } from './waitlist-service'
 
 const EventParams = z.object({ id: z.uuid({ message: 'Event not found' }) })

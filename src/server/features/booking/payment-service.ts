@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm'
+import { canRegister } from '../../../domain/booking-rules'
 import { REFUSALS } from '../../../domain/event-rules'
 import {
   CARD_DECLINED_MESSAGE,
@@ -11,16 +12,16 @@ import {
   TEST_CARDS,
   type TestConfirm,
 } from '../../../domain/payments'
-import { canRegister, SEAT_HOLD_MINUTES } from '../../../domain/registrations'
+import { SEAT_HOLD_MINUTES, type Tracking } from '../../../domain/registrations'
 import type { PaymentProcessor } from '../../adapters/payments/processor'
 import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
 import { paymentIntents } from '../../db/schema'
 import { AppError } from '../../errors'
-import { type Actor, type RegisterOutcome, registerInTx } from '../registrations/register'
-import { holdFreeSeat, lockEvent, refuseIfRegistered, releaseHolds } from '../registrations/seats'
-import { findActiveOffer, markOfferAccepted, offerFreedSeats } from '../registrations/waitlist'
 import { CREATING, CREATING_TIMEOUT_MS, createPlaceholderLeases } from './placeholder-lease'
+import { type Actor, type RegisterOutcome, registerInTx, toRegistration } from './register'
+import { holdFreeSeat, lockEvent, refusalError, refuseIfRegistered, releaseHolds } from './seats'
+import { findActiveOffer, markOfferAccepted, offerFreedSeats } from './waitlist'
 
 export interface PaymentDeps {
   db: Db
@@ -75,13 +76,14 @@ export function createPaymentService(deps: PaymentDeps) {
     eventId: string,
     intentId: string,
     run: (tx: Tx) => Promise<void> = async () => {},
+    tracking?: Tracking,
   ) {
     const outcome: RegisterOutcome = await db.transaction(async (tx) => {
       // Event first, then the intent: the same lock order as createIntent, so no deadlock. A deleted event too:
       // a payment landing after the deletion is refunded (registerInTx).
-      await lockEvent(tx, eventId, { deleted: true })
+      const ev = await lockEvent(tx, eventId, { deleted: true })
       await run(tx)
-      return registerInTx(tx, ctx(), actor, eventId, { intentId })
+      return registerInTx(tx, ctx(), actor, ev, { intentId, tracking })
     })
     if (outcome.kind === 'refunded') await finishRefund(outcome.intentId)
     return outcome
@@ -144,7 +146,7 @@ export function createPaymentService(deps: PaymentDeps) {
     const offer = await findActiveOffer(tx, ev.id, actor.id, now)
     const ownHold = inheritsSeat || !!open?.holdExpiresAt || !!offer
     const refusal = canRegister(ev, actor, now, { ownHold })
-    if (refusal) throw new AppError(refusal.reason === 'audience' ? 403 : 409, refusal.message)
+    if (refusal) throw refusalError(refusal)
     // The seat: one already held by this person's intent, one offered from the waitlist, or a free one.
     if (!inheritsSeat && !open?.holdExpiresAt) {
       if (offer) await markOfferAccepted(tx, offer.id, now)
@@ -286,14 +288,27 @@ export function createPaymentService(deps: PaymentDeps) {
         if (!OPEN_STATUSES.includes(intent.status))
           throw new AppError(409, 'This payment can no longer be paid')
       }
-      const outcome = await settle(actor, intent.eventId, intent.id, async (tx) => {
-        await tx
-          .update(paymentIntents)
-          .set({ status: 'succeeded', lastError: null, updatedAt: clock.now() })
-          .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
-      })
+      const { clientSecret: _s, cardNumber: _c, expMonth: _m, expYear: _y, cvc: _v, ...tracking } = input
+      const outcome = await settle(
+        actor,
+        intent.eventId,
+        intent.id,
+        async (tx) => {
+          await tx
+            .update(paymentIntents)
+            .set({ status: 'succeeded', lastError: null, updatedAt: clock.now() })
+            .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
+        },
+        tracking,
+      )
       if (outcome.kind === 'refunded') throw new AppError(409, outcome.message)
-      return { paymentIntentId: intent.id, status: 'succeeded', registrationId: outcome.registration.id }
+      // The registration itself: the page needs no second request to learn what the payment bought.
+      return {
+        paymentIntentId: intent.id,
+        status: 'succeeded',
+        registrationId: outcome.registration.id,
+        registration: toRegistration(outcome.registration),
+      }
     },
 
     /** Periodic: expired holds give their seat back (to the waitlist first); stuck refunds are retried. */

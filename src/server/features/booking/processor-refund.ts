@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { recordAudit } from '../../audit'
 import type { Tx } from '../../db/client'
 import { paymentIntents, registrations, users } from '../../db/schema'
-import { notifyRegistrants } from '../admin-events/registrant-effects'
-import { OPEN_STATUSES } from './service'
+import { OPEN_STATUSES } from './payment-service'
+import { notifyRegistrants } from './registrant-effects'
 
 export interface ProcessorRefund {
   paymentIntentId: string

@@ -1,17 +1,13 @@
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm'
+import { canRegister, type Refusal } from '../../../domain/booking-rules'
 import { REFUSALS } from '../../../domain/event-rules'
-import {
-  canRegister,
-  type EventForRegistration,
-  type Refusal,
-  type Tracking,
-} from '../../../domain/registrations'
+import type { Tracking } from '../../../domain/registrations'
 import type { Role } from '../../../domain/roles'
 import type { Db, Tx } from '../../db/client'
 import { events, paymentIntents, registrations, waitlistEntries } from '../../db/schema'
 import { AppError } from '../../errors'
 import { enqueueMessage } from '../../jobs/outbox'
-import { convertHold, type EventRow, lockEvent, newToken, releaseHolds, takeFreeSeat } from './seats'
+import { convertHold, type EventRow, newToken, refusalError, releaseHolds, takeFreeSeat } from './seats'
 import { findActiveOffer, markOfferAccepted, offerFreedSeats } from './waitlist'
 
 export type RegistrationRow = typeof registrations.$inferSelect
@@ -30,22 +26,34 @@ export type RegisterOutcome =
   | { kind: 'registered'; registration: RegistrationRow; created: boolean }
   | { kind: 'refunded'; message: string; intentId: string }
 
+/** A registration as the API answers it (`POST /api/registrations`, the test processor's confirmation). */
+export const toRegistration = (r: RegistrationRow) => ({
+  id: r.id,
+  eventId: r.eventId,
+  userId: r.userId,
+  status: r.status,
+  paymentStatus: r.paymentStatus,
+  amountCents: r.amountCents,
+  paymentIntentId: r.paymentIntentId,
+  createdAt: r.createdAt.toISOString(),
+})
+
 export const PAYMENT_USED = 'This payment has already been used for a registration'
 
 /**
- * The one place a seat becomes a registration, inside the caller's transaction:
- * lock the event, check the rules, move the seat, write the registration and its email.
- * With a succeeded payment, any refusal turns into an automatic refund (no one pays without a seat).
+ * The one place a seat becomes a registration, inside the caller's transaction and under the event's row lock,
+ * which the caller took once (`lockEvent`; with a payment, `{ deleted: true }`: a payment can succeed after its
+ * event was deleted while the card form was open, and is then found and refunded below). Checks the rules, moves
+ * the seat, writes the registration and its email. With a succeeded payment, any refusal turns into an
+ * automatic refund (no one pays without a seat).
  */
 export async function registerInTx(
   tx: Tx,
   ctx: SeatContext,
   actor: Actor,
-  eventId: string,
+  ev: EventRow,
   opts: { intentId?: string | null; tracking?: Tracking } = {},
 ): Promise<RegisterOutcome> {
-  // A payment can succeed after its event was deleted (the card form was open): it is found, then refunded below.
-  const ev = await lockEvent(tx, eventId, { deleted: !!opts.intentId })
   let intent: IntentRow | null = null
   if (opts.intentId) {
     ;[intent] = await tx
@@ -83,7 +91,7 @@ export async function registerInTx(
   const ownHold = intent ? intent.holdExpiresAt !== null : offer !== null
   const refusal: Refusal | null = ev.deletedAt
     ? { reason: 'status', message: REFUSALS.archived }
-    : registrationRefusal(ev, actor, ctx.now, { registered: !!existing, ownHold })
+    : canRegister(ev, actor, ctx.now, { registered: !!existing, ownHold })
   if (refusal) {
     if (intent) return refundInTx(tx, ctx, ev, intent, actor, refusal)
     throw refusalError(refusal)
@@ -146,19 +154,6 @@ export async function registerInTx(
   return { kind: 'registered', registration, created: true }
 }
 
-/** The one rule set for both the locked path and the pre-check below. */
-function registrationRefusal(
-  ev: EventForRegistration,
-  actor: Actor,
-  now: Date,
-  held: { registered: boolean; ownHold: boolean },
-): Refusal | null {
-  if (held.registered) return { reason: 'status', message: REFUSALS.alreadyRegistered }
-  return canRegister(ev, actor, now, { ownHold: held.ownHold })
-}
-
-const refusalError = (r: Refusal) => new AppError(r.reason === 'audience' ? 403 : 409, r.message)
-
 /**
  * A free registration that is bound to fail, answered without a transaction: in a rush, the crowd that
  * comes after the last seat would otherwise queue one by one on the event's row lock just to hear "sold
@@ -212,7 +207,7 @@ export function createEarlyRefusal(db: Db) {
     const [ev] = await snapshot.execute({ eventId, userId: actor.id, now: now.toISOString() })
     // Unknown events and paid events (payment checks come first there) keep the locked path's answers.
     if (!ev || ev.priceCents > 0) return
-    const refusal = registrationRefusal(ev, actor, now, { registered: ev.registered, ownHold: ev.offered })
+    const refusal = canRegister(ev, actor, now, { registered: ev.registered, ownHold: ev.offered })
     if (refusal) throw refusalError(refusal)
   }
 }
