@@ -95,6 +95,13 @@ export const UserSchema = z.object({
   role: RoleSchema,
   /** Whether the address was proven (a mailed link, or the identity provider): roles and provider links need it. */
   emailVerified: z.boolean(),
+  /** Whether the account signs in with a second factor (TOTP) after its password (issue 33). */
+  mfaEnabled: z.boolean(),
+  /**
+   * An account made through OpenID Connect that has not yet answered the sign-up's age question (16 or older, or a
+   * guardian consents): the app asks it before anything else (issue 33).
+   */
+  ageConfirmationNeeded: z.boolean(),
 })
 export type User = z.infer<typeof UserSchema>
 

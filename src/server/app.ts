@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(systemRoutes, { db, config })
   const resets = createPasswordResets({ db, clock, config })
   const devices = createDevices({ db, clock, config })
-  await app.register(authRoutes, { config, auth, sessions, resets, verifications, devices })
+  await app.register(authRoutes, { config, db, clock, auth, sessions, resets, verifications, devices })
   await app.register(supportRoutes, { db, config })
   const tasks = new TaskRegistry()
   app.decorate('tasks', tasks)

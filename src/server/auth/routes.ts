@@ -14,12 +14,15 @@ import {
   VerifyEmailSchema,
 } from '../../domain/auth'
 import { safeRedirect } from '../../domain/safe-redirect'
+import type { Clock } from '../clock'
 import type { Config } from '../config'
+import type { Db } from '../db/client'
 import { AppError } from '../errors'
 import type { Devices } from './devices'
 import type { EmailVerifications } from './email-verification'
 import { refuseForeignTrigger } from './fetch-metadata'
 import { currentUser, requireUser } from './guard'
+import { createMfaSignIn, MfaLoginAnswerSchema, mfaRoutes } from './mfa-routes'
 import { createOidcClient } from './oidc'
 import { registerOidcRoutes } from './oidc-routes'
 import type { PasswordResets } from './password-reset'
@@ -31,12 +34,14 @@ export { sessionCookieName } from './session-cookie'
 
 export const authRoutes: FastifyPluginAsyncZod<{
   config: Config
+  db: Db
+  clock: Clock
   auth: AuthService
   sessions: SessionStore
   resets: PasswordResets
   verifications: EmailVerifications
   devices: Devices
-}> = async (app, { config, auth, sessions, resets, verifications, devices }) => {
+}> = async (app, { config, db, clock, auth, sessions, resets, verifications, devices }) => {
   const session = { config, sessions, devices }
   const clientOf = (req: FastifyRequest): SignInClient => ({ ip: req.ip, deviceId: devices.read(req) })
   const perClient = (max: number) => ({
@@ -55,13 +60,30 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/login',
-    { config: perClient(20), schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserSchema } } },
+    {
+      config: perClient(20),
+      schema: { tags: ['auth'], body: LoginSchema, response: { 200: MfaLoginAnswerSchema } },
+    },
     async (req, reply) => {
       const user = await auth.login(req.body, clientOf(req))
+      // A second factor: no session until its code is given (POST /api/auth/login/mfa, issue 33).
+      if (user.mfaEnabled) return mfaSignIn.challenge(reply, user.id)
       await startSession(session, req, reply, user.id)
       return user
     },
   )
+  const mfaSignIn = createMfaSignIn({ config, db, clock, auth, sessions, devices, clientOf, perClient })
+  await app.register(mfaRoutes, {
+    config,
+    db,
+    clock,
+    auth,
+    sessions,
+    devices,
+    clientOf,
+    perClient,
+    signIn: mfaSignIn,
+  })
 
   app.post(
     '/api/auth/password-reset',
