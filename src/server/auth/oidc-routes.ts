@@ -86,8 +86,11 @@ export function registerOidcRoutes(
     }
     const user = await auth.signInWithOidc(identity)
     await startSession(deps, req, reply, user.id)
-    // Back to the page that sent the person, else to where their role's work is (as the sign-in page does).
-    return reply.redirect(afterSignIn(transaction.redirect, user.role))
+    // Back to the page that sent the person, else to where their role's work is (as the sign-in page does); a new
+    // account is first asked the sign-up's age question (issue 33).
+    const next = afterSignIn(transaction.redirect, user.role)
+    if (user.ageConfirmationNeeded) return reply.redirect(`/confirm-age?redirect=${encodeURIComponent(next)}`)
+    return reply.redirect(next)
   })
 }
 

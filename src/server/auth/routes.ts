@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ChangeEmailSchema, EMAIL_CHANGE_SENT } from '../../domain/account'
 import {
+  AgeConfirmationSchema,
   ChangePasswordSchema,
   EMAIL_VERIFICATION_SENT,
   LoginSchema,
@@ -180,6 +181,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
       await verifications.requestChange(user.id, req.body.email)
       return reply.code(202).send({ message: EMAIL_CHANGE_SENT(req.body.email) })
     },
+  )
+
+  app.post(
+    '/api/auth/age-confirmation',
+    {
+      onRequest: requireUser,
+      config: perClient(10),
+      schema: { tags: ['auth'], body: AgeConfirmationSchema, response: { 200: UserSchema } },
+    },
+    async (req) => auth.confirmAge(currentUser(req).id),
   )
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {

@@ -150,6 +150,18 @@ export function createAuthService(deps: {
       return toUser(await ensureAdminRole(row))
     },
 
+    /** An account made through OpenID Connect answers the sign-up's age question; the time is stored (issue 33). */
+    async confirmAge(userId: string): Promise<User> {
+      const now = clock.now()
+      await db
+        .update(users)
+        .set({ ageConfirmedAt: now, updatedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.ageConfirmedAt)))
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+      if (!row) throw new AppError(401, 'Unauthorized: please sign in')
+      return toUser(row)
+    },
+
     /**
      * Sign-in's second step for the account whose password was right (auth/mfa-routes.ts): the code is tried under
      * the same per-account pause as passwords, and each try is recorded like one. Null when the code is wrong.
