@@ -83,6 +83,8 @@ function table(): Record<string, Row> {
     'POST /api/admin/outbox/:id/retry': { path: `/api/admin/outbox/${outboxId}/retry`, expect: ADMIN_READ },
     'GET /api/admin/providers': { path: '/api/admin/providers', expect: ADMIN_READ },
     // Any signed-in account may move itself to a new address; the empty body is refused.
+    // Any signed-in account may answer the age question for itself (asked of OIDC accounts); the empty body is refused.
+    'POST /api/auth/age-confirmation': { path: '/api/auth/age-confirmation', expect: [401, 400, 400, 400] },
     'POST /api/auth/email': { path: '/api/auth/email', expect: [401, 400, 400, 400] },
     'POST /api/auth/login': { path: '/api/auth/login', expect: all(400) },
     // The code step of sign-in is for anyone holding the password step's ticket: the empty body is refused first.
