@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { expect, test } from './fixtures'
@@ -12,6 +13,19 @@ const nextCode = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
     timestamp: Date.now() + 30_000,
   })
+
+/** No axe violations in `selector`, in the light and the dark theme. */
+async function accessible(page: Page, selector: string) {
+  for (const dark of [false, true]) {
+    await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark)
+    const axe = await new AxeBuilder({ page })
+      .include(selector)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
+}
 
 async function signUp(page: Page, email: string) {
   await page.goto('/sign-up')
@@ -50,6 +64,7 @@ test('a parent turns on two-step sign-in, signs in with a code, and with a recov
   await card.getByLabel('6-digit code').fill('000000')
   await card.getByRole('button', { name: 'Confirm and Turn On' }).click()
   await expect(card.getByText('That code is not right')).toBeVisible()
+  await accessible(page, '[data-testid="two-step-card"]')
   const now = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate()
   await card.getByLabel('6-digit code').fill(now)
   await card.getByRole('button', { name: 'Confirm and Turn On' }).click()
@@ -58,6 +73,7 @@ test('a parent turns on two-step sign-in, signs in with a code, and with a recov
   await expect(codesPanel.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused()
   const recovery = await codesPanel.getByRole('listitem').allTextContents()
   expect(recovery).toHaveLength(10)
+  await accessible(page, '[data-testid="two-step-card"]')
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     codesPanel.getByRole('button', { name: 'Download Codes' }).click(),
@@ -68,6 +84,7 @@ test('a parent turns on two-step sign-in, signs in with a code, and with a recov
 
   // Sign in again: the password, then a code from the app.
   await passwordStep(page, email)
+  await accessible(page, 'main')
   await page.getByLabel('Authentication code').fill(nextCode(secret))
   await page.getByRole('button', { name: 'Verify and Sign In' }).click()
   await page.waitForURL('**/settings')
