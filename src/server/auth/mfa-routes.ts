@@ -58,6 +58,8 @@ export function createMfaSignIn(deps: MfaRouteDeps) {
   }
 }
 
+export type MfaSignIn = ReturnType<typeof createMfaSignIn>
+
 /** Two-step sign-in (issue 33): the code step of sign-in, and Settings' setup, status and turning it off. */
 export const mfaRoutes: FastifyPluginAsyncZod<
   MfaRouteDeps & { signIn: ReturnType<typeof createMfaSignIn> }

@@ -8,6 +8,7 @@ import { HttpClient } from '../../../test/http-client'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { databaseKinds } from '../../../test/test-db'
 import { users } from '../db/schema'
+import { totpCodeAt } from './mfa'
 import { identityFromClaims } from './oidc'
 
 // The app never serves this host: the test carries the provider's redirect back to the app itself.
@@ -231,6 +232,34 @@ describe.each(databaseKinds())('OpenID Connect sign-in on %s', (kind) => {
       '/api/login?redirect=%2Fevents',
     )
     expect(again.callback.headers.get('location')).toBe('/events')
+  })
+
+  it("asks for the code of an account that turned on Cradle's second factor, after the provider's sign-in", async () => {
+    const app = t.client()
+    await signInThroughProvider(t, app, idp.issuer, 'sub-alice', '/api/login')
+    const setup = await app.post('/api/auth/mfa/setup')
+    expect(
+      (await app.post('/api/auth/mfa/enable', { code: totpCodeAt(setup.body.secret, t.clock.now()) })).status,
+    ).toBe(200)
+    t.clock.advance(60_000)
+    const other = t.client()
+    const { callback } = await signInThroughProvider(
+      t,
+      other,
+      idp.issuer,
+      'sub-alice',
+      '/api/login?redirect=%2Fevents',
+    )
+    expect(callback.headers.get('location')).toBe('/sign-in?step=code&redirect=%2Fevents')
+    expect((await other.get('/api/auth/user')).status).toBe(401)
+    const done = await other.post('/api/auth/login/mfa', {
+      code: totpCodeAt(setup.body.secret, t.clock.now()),
+    })
+    expect(done.status).toBe(200)
+    expect(done.body.email).toBe('alice@idp.test')
+    // Off again (with the next step's code: this one is spent), so the tests below sign in in one step.
+    const next = totpCodeAt(setup.body.secret, new Date(t.clock.now().getTime() + 30_000))
+    expect((await app.post('/api/auth/mfa/disable', { code: next })).status).toBe(204)
   })
 
   it('never asks an account made with a password (it answered at sign-up)', async () => {

@@ -48,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const perClient = (max: number) => ({
     rateLimit: { max: Math.ceil(max * config.RATE_LIMIT_FACTOR), timeWindow: '1 minute' },
   })
+  const mfaSignIn = createMfaSignIn({ config, db, clock, auth, sessions, devices, clientOf, perClient })
 
   app.post(
     '/api/auth/signup',
@@ -73,7 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
       return user
     },
   )
-  const mfaSignIn = createMfaSignIn({ config, db, clock, auth, sessions, devices, clientOf, perClient })
   await app.register(mfaRoutes, {
     config,
     db,
@@ -119,10 +119,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/password-reset/confirm',
     {
       config: perClient(10),
-      schema: { tags: ['auth'], body: PasswordResetSchema, response: { 200: UserSchema } },
+      schema: { tags: ['auth'], body: PasswordResetSchema, response: { 200: MfaLoginAnswerSchema } },
     },
     async (req, reply) => {
       const user = await resets.reset(req.body)
+      // An emailed link proves the mailbox, not the second factor: its code is still asked (issue 33).
+      if (user.mfaEnabled) return mfaSignIn.challenge(reply, user.id)
       // Every other session of the account has just ended; this browser starts a fresh one.
       await startSession(session, req, reply, user.id)
       return user
@@ -208,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   // Browser navigations: the SPA renders the forms; OIDC (when OIDC_* is set) replaces them.
   const oidc = createOidcClient(config)
   if (oidc) {
-    registerOidcRoutes(app, { config, auth, sessions, devices, oidc, rateLimit: perClient(20) })
+    registerOidcRoutes(app, { config, auth, sessions, devices, oidc, rateLimit: perClient(20), mfaSignIn })
   } else {
     app.get('/api/login', { schema: { hide: true, querystring: RedirectQuery } }, async (req, reply) => {
       const redirect = safeRedirect(req.query.redirect)

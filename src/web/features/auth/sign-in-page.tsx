@@ -15,7 +15,9 @@ export default function SignInPage() {
   const redirect = safeRedirect(asked)
   const { isAuthenticated, role } = useAuth()
   // The password was right and the account has a second factor: its code is asked next (issue 33).
-  const [codeStep, setCodeStep] = useState(false)
+  // `?step=code`: the server already took the first step (an organization sign-in, a password reset) and set the
+  // ticket; only the code is left.
+  const [codeStep, setCodeStep] = useState(params.get('step') === 'code')
   // Back to the page that sent the visitor here, else to where their role's work is (decision S24). A full
   // navigation, so every cached query is fetched again as this user.
   const signedIn = (user: User) => window.location.assign(afterSignIn(asked, user.role))
