@@ -9,7 +9,7 @@ import { EmailCard } from './email-card'
 import { PasswordCard } from './password-card'
 import { PreferencesCard } from './preferences-card'
 import { SessionsCard } from './sessions-card'
-import { TwoStepCard } from './two-step-card'
+import { TwoStepCard, useMfaStatus } from './two-step-card'
 
 /** Spec §2: the account's settings: the notification preferences (the same form as /notifications) and the password. */
 export default function SettingsPage() {
@@ -17,8 +17,9 @@ export default function SettingsPage() {
   const { user, isLoading } = useAuth()
   // The cards below the preferences would jump down when its answer arrives: the page waits for it whole (26.5).
   const prefs = usePreferences(!!user)
+  const mfa = useMfaStatus(!!user)
   const adminMfaRequired = usePublicConfig().data?.adminMfaRequired === true
-  if (isLoading || prefs.isLoading) return <Spinner label="Loading settings…" />
+  if (isLoading || prefs.isLoading || mfa.isLoading) return <Spinner label="Loading settings…" />
   if (!user) return <SignInPrompt title="Settings" message="Please sign in to manage your settings." />
   const mfaFirst = adminMfaRequired && user.role === 'admin' && !user.mfaEnabled
   return (

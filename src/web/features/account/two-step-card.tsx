@@ -17,6 +17,9 @@ import { ApiError, apiJson, apiRequest } from '../../lib/api'
 import { authKeys } from '../../lib/auth'
 
 const statusKey = ['/api/auth/mfa'] as const
+
+/** The account's two-step state; Settings waits for it with the rest, so the cards below do not jump (26.5). */
+export const useMfaStatus = (enabled = true) => useQuery<MfaStatus>({ queryKey: statusKey, enabled })
 const day = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso))
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
@@ -31,7 +34,7 @@ function fieldError(e: unknown, path: string): string | null {
 /** Settings → Two-Step Sign-In: a code from an authenticator app after the password, with recovery codes (issue 33). */
 export function TwoStepCard() {
   const qc = useQueryClient()
-  const status = useQuery<MfaStatus>({ queryKey: statusKey })
+  const status = useMfaStatus()
   const [setup, setSetup] = useState<MfaSetup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
   const refresh = () => {
