@@ -42,6 +42,17 @@ export const SignupSchema = z.object({
 })
 export type Signup = z.infer<typeof SignupSchema>
 
+/**
+ * The same question for an account made through OpenID Connect, asked at its first sign-in before anything else
+ * (issue 33); until answered, changes outside the account's own settings answer 403 with this code.
+ */
+export const AgeConfirmationSchema = z.object({
+  ageConfirmed: z.literal(true, { message: AGE_CONFIRMATION_REQUIRED }),
+})
+export const AGE_CONFIRMATION_NEEDED_CODE = 'age_confirmation_required'
+export const AGE_CONFIRMATION_NEEDED =
+  'Please confirm that you are 16 or older, or that a parent or guardian consents, before you continue.'
+
 export const LoginSchema = z.object({
   email: EmailField,
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
@@ -95,6 +106,13 @@ export const UserSchema = z.object({
   role: RoleSchema,
   /** Whether the address was proven (a mailed link, or the identity provider): roles and provider links need it. */
   emailVerified: z.boolean(),
+  /** Whether the account signs in with a second factor (TOTP) after its password (issue 33). */
+  mfaEnabled: z.boolean(),
+  /**
+   * An account made through OpenID Connect that has not yet answered the sign-up's age question (16 or older, or a
+   * guardian consents): the app asks it before anything else (issue 33).
+   */
+  ageConfirmationNeeded: z.boolean(),
 })
 export type User = z.infer<typeof UserSchema>
 

@@ -4,5 +4,7 @@ import { z } from 'zod'
 export const ApiErrorBodySchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A stable name for a refusal the client acts on (an addition to DESIGN.md's format: `mfa_setup_required`). */
+  code: z.string().optional(),
 })
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>

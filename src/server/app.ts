@@ -19,6 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { AGE_CONFIRMATION_NEEDED, AGE_CONFIRMATION_NEEDED_CODE } from '../domain/auth'
 import { type Adapters, createAdapters } from './adapters'
 import { createDevices } from './auth/devices'
 import { createEmailVerifications } from './auth/email-verification'
@@ -61,6 +62,8 @@ export interface AppDeps {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Called by other services (verified by their signatures), never by a browser session. */
 const WEBHOOKS = new Set(['/api/payments/stripe/webhook', '/api/sms/inbound'])
+/** What an account may still change before answering the age question: itself (sign-out, settings, deletion). */
+const OWN_ACCOUNT = /^\/api\/(auth|account)\//
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 /** Where the site serves files: uploads, the demo's pictures, the build's assets. */
 const FILE_FOLDERS = ['/objects/', '/demo/', '/assets/']
@@ -159,6 +162,12 @@ export async function buildApp(deps: AppDeps) {
     if (!req.cookies[cookieName]) return done()
     resumeSession({ config, sessions }, req, reply).then((user) => {
       req.user = user
+      // An account from OpenID Connect that has not answered the age question changes nothing but its own account
+      // until it does (issue 33); reading stays open, so the app can ask.
+      if (user?.ageConfirmationNeeded && !SAFE_METHODS.has(req.method) && !OWN_ACCOUNT.test(req.url))
+        return done(
+          new AppError(403, AGE_CONFIRMATION_NEEDED, undefined, undefined, AGE_CONFIRMATION_NEEDED_CODE),
+        )
       done()
     }, done)
   })
@@ -166,7 +175,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(systemRoutes, { db, config })
   const resets = createPasswordResets({ db, clock, config })
   const devices = createDevices({ db, clock, config })
-  await app.register(authRoutes, { config, auth, sessions, resets, verifications, devices })
+  await app.register(authRoutes, { config, db, clock, auth, sessions, resets, verifications, devices })
   await app.register(supportRoutes, { db, config })
   const tasks = new TaskRegistry()
   app.decorate('tasks', tasks)

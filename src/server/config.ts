@@ -67,6 +67,11 @@ const ConfigSchema = z
       z.coerce.number({ message: 'expected a number' }).positive().default(1),
     ),
     SESSION_SECRET: optionalString,
+    /** `required`: administrators must turn on a second factor before any admin route answers them (issue 33). */
+    ADMIN_MFA: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['off', 'required'], { message: 'expected off or required' }).default('off'),
+    ),
     SESSION_TTL_DAYS: z.preprocess(
       emptyAsUndefined,
       z.coerce.number({ message: 'expected a number' }).positive().default(30),

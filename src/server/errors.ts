@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly errors?: { path: string; message: string }[],
     /** For a 429: when to try again, sent as `Retry-After` (seconds), as the rate limiter's own answers do. */
     readonly retryAfterSeconds?: number,
+    /** A stable name for a refusal the client acts on (`mfa_setup_required`), sent as `code` beside the message. */
+    readonly code?: string,
   ) {
     super(message)
   }
@@ -50,7 +52,7 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
-      return reply.code(error.status).send({ message: error.message, errors: error.errors })
+      return reply.code(error.status).send({ message: error.message, errors: error.errors, code: error.code })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path parameter that cannot be an id names nothing: 404, as an id that exists nowhere would

@@ -90,6 +90,8 @@ describe('createSpaShell', () => {
     timezone: 'America/Chicago',
     role: 'parent',
     emailVerified: true,
+    mfaEnabled: false,
+    ageConfirmationNeeded: false,
   }
 
   it("carries the session's user and names the signed-in frame's chunks, so the first paint draws it (26.5)", () => {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
+import { AccountGate } from './components/layout/account-gate'
 import { AppLayout } from './components/layout/app-layout'
 import { PageErrorBoundary } from './components/layout/page-error-boundary'
 import { PageSkeleton } from './components/layout/page-skeleton'
@@ -24,22 +25,24 @@ export function App() {
       <AppLayout>
         <PageErrorBoundary key={path}>
           <Suspense fallback={<PageSkeleton />}>
-            <Switch>
-              {appRoutes.map((r) =>
-                r.signedInOnly ? (
-                  <Route key={r.path} path={r.path}>
-                    {(params) => (
-                      <SignedInOnly>
-                        <r.component params={params} />
-                      </SignedInOnly>
-                    )}
-                  </Route>
-                ) : (
-                  <Route key={r.path} path={r.path} component={r.component} />
-                ),
-              )}
-              <Route component={NotFoundPage} />
-            </Switch>
+            <AccountGate>
+              <Switch>
+                {appRoutes.map((r) =>
+                  r.signedInOnly ? (
+                    <Route key={r.path} path={r.path}>
+                      {(params) => (
+                        <SignedInOnly>
+                          <r.component params={params} />
+                        </SignedInOnly>
+                      )}
+                    </Route>
+                  ) : (
+                    <Route key={r.path} path={r.path} component={r.component} />
+                  ),
+                )}
+                <Route component={NotFoundPage} />
+              </Switch>
+            </AccountGate>
           </Suspense>
         </PageErrorBoundary>
       </AppLayout>

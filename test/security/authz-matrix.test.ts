@@ -83,8 +83,21 @@ function table(): Record<string, Row> {
     'POST /api/admin/outbox/:id/retry': { path: `/api/admin/outbox/${outboxId}/retry`, expect: ADMIN_READ },
     'GET /api/admin/providers': { path: '/api/admin/providers', expect: ADMIN_READ },
     // Any signed-in account may move itself to a new address; the empty body is refused.
+    // Any signed-in account may answer the age question for itself (asked of OIDC accounts); the empty body is refused.
+    'POST /api/auth/age-confirmation': { path: '/api/auth/age-confirmation', expect: [401, 400, 400, 400] },
     'POST /api/auth/email': { path: '/api/auth/email', expect: [401, 400, 400, 400] },
     'POST /api/auth/login': { path: '/api/auth/login', expect: all(400) },
+    // The code step of sign-in is for anyone holding the password step's ticket: the empty body is refused first.
+    'POST /api/auth/login/mfa': { path: '/api/auth/login/mfa', expect: all(400) },
+    // Each account sets up and turns off only its own second factor (issue 33).
+    'GET /api/auth/mfa': { path: '/api/auth/mfa', expect: OWN },
+    'POST /api/auth/mfa/setup': { path: '/api/auth/mfa/setup', expect: OWN },
+    'POST /api/auth/mfa/enable': { path: '/api/auth/mfa/enable', expect: [401, 400, 400, 400] },
+    'POST /api/auth/mfa/disable': { path: '/api/auth/mfa/disable', expect: [401, 400, 400, 400] },
+    'POST /api/auth/mfa/recovery-codes': {
+      path: '/api/auth/mfa/recovery-codes',
+      expect: [401, 400, 400, 400],
+    },
     'POST /api/auth/logout': { path: '/api/auth/logout', fresh: true, expect: all(204) },
     // Anyone may ask for a link or use one: without a body, every role gets the same 400.
     // Any signed-in role passes the guard; the empty body is refused.

@@ -4,6 +4,7 @@ import { afterSignIn, safeRedirect } from '../../domain/safe-redirect'
 import type { Config } from '../config'
 import { AppError } from '../errors'
 import type { Devices } from './devices'
+import type { MfaSignIn } from './mfa-routes'
 import { OIDC_CALLBACK_PATH, type OidcClient, type OidcTransaction } from './oidc'
 import type { AuthService } from './service'
 import { startSession } from './session-cookie'
@@ -29,6 +30,7 @@ export function registerOidcRoutes(
     devices: Devices
     oidc: OidcClient
     rateLimit: { rateLimit: { max: number; timeWindow: string } }
+    mfaSignIn: Pick<MfaSignIn, 'challenge'>
   },
 ) {
   const { config, auth, oidc } = deps
@@ -85,9 +87,17 @@ export function registerOidcRoutes(
       throw new AppError(400, 'Sign-in could not be completed. Please sign in again.')
     }
     const user = await auth.signInWithOidc(identity)
+    if (user.mfaEnabled) {
+      // An account that turned on Cradle's second factor is asked its code here too (issue 33).
+      deps.mfaSignIn.challenge(reply, user.id)
+      return reply.redirect(`/sign-in?step=code&redirect=${encodeURIComponent(transaction.redirect)}`)
+    }
     await startSession(deps, req, reply, user.id)
-    // Back to the page that sent the person, else to where their role's work is (as the sign-in page does).
-    return reply.redirect(afterSignIn(transaction.redirect, user.role))
+    // Back to the page that sent the person, else to where their role's work is (as the sign-in page does); a new
+    // account is first asked the sign-up's age question (issue 33).
+    const next = afterSignIn(transaction.redirect, user.role)
+    if (user.ageConfirmationNeeded) return reply.redirect(`/confirm-age?redirect=${encodeURIComponent(next)}`)
+    return reply.redirect(next)
   })
 }
 

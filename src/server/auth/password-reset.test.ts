@@ -6,6 +6,7 @@ import { databaseKinds } from '../../../test/test-db'
 import { PASSWORD_RESET_EXPIRED, PASSWORD_RESET_SENT } from '../../domain/auth'
 import { loginAttempts, outbox, passwordResets } from '../db/schema'
 import { createRenderer, HIDDEN_SECRET } from '../notifications/render'
+import { totpCodeAt } from './mfa'
 import { RESETS_PER_HOUR } from './password-reset'
 import { COMMON_PASSWORD_MESSAGE } from './passwords'
 
@@ -43,6 +44,28 @@ describe.each(databaseKinds())('forgot password on %s', (kind) => {
     expect(unknown.body).toEqual(known.body)
     expect(await mailsTo(user.email)).toHaveLength(1)
     expect(await mailsTo('nobody-here@example.test')).toHaveLength(0)
+  })
+
+  it('still asks for the second factor after a reset, when the account has one (issue 33)', async () => {
+    const owner = await t.signIn(await createUser(t.db))
+    const setup = await owner.post('/api/auth/mfa/setup')
+    await owner.post('/api/auth/mfa/enable', { code: totpCodeAt(setup.body.secret, t.clock.now()) })
+    t.clock.advance(60_000)
+    await ask(owner.user.email)
+    const browser = t.client()
+    const res = await browser.post('/api/auth/password-reset/confirm', {
+      token: await linkFor(owner.user.email),
+      password: 'a-brand-new-one',
+    })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ mfaRequired: true })
+    // The mailbox alone opens nothing: no session until the code.
+    expect((await browser.get('/api/auth/user')).status).toBe(401)
+    const code = await browser.post('/api/auth/login/mfa', {
+      code: totpCodeAt(setup.body.secret, t.clock.now()),
+    })
+    expect(code.status).toBe(200)
+    expect((await browser.get('/api/auth/user')).body.email).toBe(owner.user.email)
   })
 
   it('sets the new password from the link once, signs that browser in and every other one out', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ChangeEmailSchema, EMAIL_CHANGE_SENT } from '../../domain/account'
 import {
+  AgeConfirmationSchema,
   ChangePasswordSchema,
   EMAIL_VERIFICATION_SENT,
   LoginSchema,
@@ -14,12 +15,15 @@ import {
   VerifyEmailSchema,
 } from '../../domain/auth'
 import { safeRedirect } from '../../domain/safe-redirect'
+import type { Clock } from '../clock'
 import type { Config } from '../config'
+import type { Db } from '../db/client'
 import { AppError } from '../errors'
 import type { Devices } from './devices'
 import type { EmailVerifications } from './email-verification'
 import { refuseForeignTrigger } from './fetch-metadata'
 import { currentUser, requireUser } from './guard'
+import { createMfaSignIn, MfaLoginAnswerSchema, mfaRoutes } from './mfa-routes'
 import { createOidcClient } from './oidc'
 import { registerOidcRoutes } from './oidc-routes'
 import type { PasswordResets } from './password-reset'
@@ -31,17 +35,20 @@ export { sessionCookieName } from './session-cookie'
 
 export const authRoutes: FastifyPluginAsyncZod<{
   config: Config
+  db: Db
+  clock: Clock
   auth: AuthService
   sessions: SessionStore
   resets: PasswordResets
   verifications: EmailVerifications
   devices: Devices
-}> = async (app, { config, auth, sessions, resets, verifications, devices }) => {
+}> = async (app, { config, db, clock, auth, sessions, resets, verifications, devices }) => {
   const session = { config, sessions, devices }
   const clientOf = (req: FastifyRequest): SignInClient => ({ ip: req.ip, deviceId: devices.read(req) })
   const perClient = (max: number) => ({
     rateLimit: { max: Math.ceil(max * config.RATE_LIMIT_FACTOR), timeWindow: '1 minute' },
   })
+  const mfaSignIn = createMfaSignIn({ config, db, clock, auth, sessions, devices, clientOf, perClient })
 
   app.post(
     '/api/auth/signup',
@@ -55,13 +62,29 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/login',
-    { config: perClient(20), schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserSchema } } },
+    {
+      config: perClient(20),
+      schema: { tags: ['auth'], body: LoginSchema, response: { 200: MfaLoginAnswerSchema } },
+    },
     async (req, reply) => {
       const user = await auth.login(req.body, clientOf(req))
+      // A second factor: no session until its code is given (POST /api/auth/login/mfa, issue 33).
+      if (user.mfaEnabled) return mfaSignIn.challenge(reply, user.id)
       await startSession(session, req, reply, user.id)
       return user
     },
   )
+  await app.register(mfaRoutes, {
+    config,
+    db,
+    clock,
+    auth,
+    sessions,
+    devices,
+    clientOf,
+    perClient,
+    signIn: mfaSignIn,
+  })
 
   app.post(
     '/api/auth/password-reset',
@@ -96,10 +119,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/password-reset/confirm',
     {
       config: perClient(10),
-      schema: { tags: ['auth'], body: PasswordResetSchema, response: { 200: UserSchema } },
+      schema: { tags: ['auth'], body: PasswordResetSchema, response: { 200: MfaLoginAnswerSchema } },
     },
     async (req, reply) => {
       const user = await resets.reset(req.body)
+      // An emailed link proves the mailbox, not the second factor: its code is still asked (issue 33).
+      if (user.mfaEnabled) return mfaSignIn.challenge(reply, user.id)
       // Every other session of the account has just ended; this browser starts a fresh one.
       await startSession(session, req, reply, user.id)
       return user
@@ -160,6 +185,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
+  app.post(
+    '/api/auth/age-confirmation',
+    {
+      onRequest: requireUser,
+      config: perClient(10),
+      schema: { tags: ['auth'], body: AgeConfirmationSchema, response: { 200: UserSchema } },
+    },
+    async (req) => auth.confirmAge(currentUser(req).id),
+  )
+
   app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
     await endSession(session, req, reply)
     return reply.code(204).send()
@@ -175,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   // Browser navigations: the SPA renders the forms; OIDC (when OIDC_* is set) replaces them.
   const oidc = createOidcClient(config)
   if (oidc) {
-    registerOidcRoutes(app, { config, auth, sessions, devices, oidc, rateLimit: perClient(20) })
+    registerOidcRoutes(app, { config, auth, sessions, devices, oidc, rateLimit: perClient(20), mfaSignIn })
   } else {
     app.get('/api/login', { schema: { hide: true, querystring: RedirectQuery } }, async (req, reply) => {
       const redirect = safeRedirect(req.query.redirect)

@@ -150,6 +150,37 @@ export function createAuthService(deps: {
       return toUser(await ensureAdminRole(row))
     },
 
+    /** An account made through OpenID Connect answers the sign-up's age question; the time is stored (issue 33). */
+    async confirmAge(userId: string): Promise<User> {
+      const now = clock.now()
+      await db
+        .update(users)
+        .set({ ageConfirmedAt: now, updatedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.ageConfirmedAt)))
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+      if (!row) throw new AppError(401, 'Unauthorized: please sign in')
+      return toUser(row)
+    },
+
+    /**
+     * Sign-in's second step for the account whose password was right (auth/mfa-routes.ts): the code is tried under
+     * the same per-account pause as passwords, and each try is recorded like one. Null when the code is wrong.
+     */
+    async secondStep(
+      userId: string,
+      client: SignInClient,
+      check: (code: string) => Promise<unknown>,
+      code: string,
+    ): Promise<User | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+      if (!row || row.deletedAt) throw new AppError(401, 'Incorrect email or password')
+      const email = row.email.toLowerCase()
+      await assertNotPaused(email, client.deviceId)
+      const ok = !!(await check(code))
+      await recordAttempt(email, client, ok)
+      return ok ? toUser(row) : null
+    },
+
     /**
      * A signed-in person changes the password, proving it with the current one (wrong guesses count toward the
      * same pause as sign-in's, so a borrowed session cannot try passwords). Every session of the account ends

@@ -12,6 +12,8 @@ const userOf = (id: string) => ({
   timezone: 'UTC',
   role: 'parent' as const,
   emailVerified: true,
+  mfaEnabled: false,
+  ageConfirmationNeeded: false,
 })
 type Row = { sessionId: string; user: ReturnType<typeof userOf>; rotate: boolean; n: number }
 const request = () => ({}) as FastifyRequest

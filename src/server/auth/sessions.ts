@@ -23,6 +23,8 @@ export function toUser(row: typeof users.$inferSelect): User {
     timezone: row.timezone,
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
+    mfaEnabled: row.mfaEnabledAt !== null,
+    ageConfirmationNeeded: row.ageConfirmedAt === null && row.oidcSubject !== null,
   }
 }
 
@@ -38,6 +40,9 @@ export const sessionColumns = {
     timezone: users.timezone,
     role: users.role,
     emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.mapWith(Boolean),
+    mfaEnabled: sql<boolean>`${users.mfaEnabledAt} is not null`.mapWith(Boolean),
+    ageConfirmationNeeded:
+      sql<boolean>`(${users.ageConfirmedAt} is null and ${users.oidcSubject} is not null)`.mapWith(Boolean),
   },
   rotate: sessions.rotate,
   /** The session's id (its token's hash): a batched read sorts its rows by it. */

@@ -86,6 +86,15 @@ export const users = pgTable(
      * the registrations and payments the privacy page keeps for 7 years still count (issue 33).
      */
     deletedAt: tstz(),
+    /**
+     * Second factor (TOTP, issue 33): the shared secret, encrypted with a key from the deployment's signing secret
+     * (auth/mfa.ts), never returned after setup. `mfaPendingSecret` is the one shown at setup until a first code
+     * confirms it; `mfaLastStep` is the 30-second step of the last accepted code, so it cannot be used twice.
+     */
+    mfaSecret: text(),
+    mfaPendingSecret: text(),
+    mfaEnabledAt: tstz(),
+    mfaLastStep: integer(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -113,6 +122,21 @@ export const sessions = pgTable(
     rotate: boolean().notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** One-time recovery codes of an account's second factor: only their sha256 is kept; a used one stays marked. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
 )
 
 export const providers = pgTable(

@@ -28,6 +28,8 @@ describe('profileWithPhone', () => {
     timezone: 'America/Denver',
     role: 'parent',
     emailVerified: true,
+    mfaEnabled: false,
+    ageConfirmationNeeded: false,
   }
   it('adds the phone and keeps the names and timezone, so saving it changes nothing else', () => {
     const body = profileWithPhone(user, '+13125550100')

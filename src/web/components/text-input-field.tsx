@@ -7,12 +7,19 @@ export function TextInputField({
   id,
   label,
   error,
+  hint,
   ...input
-}: { id: string; label: string; error?: string } & React.ComponentProps<typeof Input>) {
+}: { id: string; label: string; error?: string; hint?: string } & React.ComponentProps<typeof Input>) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <Input id={id} aria-invalid={!!error} aria-describedby={described || undefined} {...input} />
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}

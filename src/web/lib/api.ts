@@ -25,16 +25,17 @@ export const isUnauthorized = (e: unknown) => e instanceof Error && /^401: .*Una
  */
 function asErrorBody(v: unknown): ApiErrorBody | null {
   if (typeof v !== 'object' || v === null) return null
-  const { message, errors } = v as Record<string, unknown>
+  const { message, errors, code } = v as Record<string, unknown>
   if (typeof message !== 'string') return null
-  if (errors === undefined) return { message }
+  const named = typeof code === 'string' ? { code } : {}
+  if (errors === undefined) return { message, ...named }
   const isItem = (e: unknown) =>
     typeof e === 'object' &&
     e !== null &&
     typeof (e as Record<string, unknown>).path === 'string' &&
     typeof (e as Record<string, unknown>).message === 'string'
   if (!Array.isArray(errors) || !errors.every(isItem)) return null
-  return { message, errors: errors.map((e) => ({ path: e.path, message: e.message })) }
+  return { message, errors: errors.map((e) => ({ path: e.path, message: e.message })), ...named }
 }
 
 async function throwIfNotOk(res: Response) {

@@ -17,6 +17,8 @@ export interface PublicConfig {
   }
   payments: { processor: 'stripe' | 'test'; publishableKey: string | null }
   oidc: boolean
+  /** ADMIN_MFA=required: administrators must turn on two-step sign-in before the admin tools open (issue 33). */
+  adminMfaRequired?: boolean
 }
 
 export const publicConfigKey = ['/api/config'] as const

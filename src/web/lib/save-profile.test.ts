@@ -16,6 +16,8 @@ const user: User = {
   timezone: 'America/Chicago',
   role: 'parent',
   emailVerified: true,
+  mfaEnabled: false,
+  ageConfirmationNeeded: false,
 }
 
 describe('profileSaved', () => {

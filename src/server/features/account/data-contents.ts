@@ -1,17 +1,22 @@
-import { asc, count, eq, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   bugReports,
+  certificates,
   eventProposals,
   events,
   favorites,
   loginAttempts,
+  mfaRecoveryCodes,
   notificationPreferences,
   outbox,
   paymentIntents,
   proposalVotes,
   providers,
+  registrantMessageRecipients,
+  registrantMessages,
   registrations,
+  reviews,
   sessions,
   trustedDevices,
   users,
@@ -88,6 +93,29 @@ export async function collectPersonalData(db: DbOrTx, userId: string, now: Date)
   const live = await db.select().from(sessions).where(eq(sessions.userId, userId))
   const devices = await db.select().from(trustedDevices).where(eq(trustedDevices.userId, userId))
   const reports = await db.select().from(bugReports).where(eq(bugReports.userId, userId))
+  const written = await db
+    .select({ r: reviews, title: events.title })
+    .from(reviews)
+    .innerJoin(events, eq(events.id, reviews.eventId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(asc(reviews.createdAt))
+  const certs = await db
+    .select({ c: certificates })
+    .from(certificates)
+    .innerJoin(registrations, eq(registrations.id, certificates.registrationId))
+    .where(eq(registrations.userId, userId))
+    .orderBy(asc(certificates.issuedAt))
+  const fromOrganizers = await db
+    .select({ m: registrantMessages, title: events.title })
+    .from(registrantMessageRecipients)
+    .innerJoin(registrantMessages, eq(registrantMessages.id, registrantMessageRecipients.messageId))
+    .innerJoin(events, eq(events.id, registrantMessages.eventId))
+    .where(eq(registrantMessageRecipients.userId, userId))
+    .orderBy(asc(registrantMessages.createdAt))
+  const [{ codesLeft }] = await db
+    .select({ codesLeft: count() })
+    .from(mfaRecoveryCodes)
+    .where(and(eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)))
 
   return {
     generatedAt: now.toISOString(),
@@ -123,6 +151,7 @@ export async function collectPersonalData(db: DbOrTx, userId: string, now: Date)
       registeredAt: iso(r.createdAt),
       cancelledAt: iso(r.cancelledAt),
       cancelReason: r.cancelReason,
+      attendedAt: iso(r.attendedAt),
       howYouFoundIt: {
         utmSource: r.utmSource,
         utmMedium: r.utmMedium,
@@ -168,6 +197,12 @@ export async function collectPersonalData(db: DbOrTx, userId: string, now: Date)
       sentAt: iso(m.sentAt),
     })),
     signInHistory: {
+      // Whether a second factor is on, never its secret or recovery codes (issue 33).
+      twoStep: {
+        enabled: u.mfaEnabledAt !== null,
+        enabledAt: iso(u.mfaEnabledAt),
+        recoveryCodesLeft: u.mfaEnabledAt ? codesLeft : 0,
+      },
       attempts: attempts.map((a) => ({ at: iso(a.createdAt), ip: a.ip, succeeded: a.succeeded })),
       sessions: live.map((s) => ({
         startedAt: iso(s.createdAt),
@@ -177,6 +212,29 @@ export async function collectPersonalData(db: DbOrTx, userId: string, now: Date)
       })),
       devices: devices.map((d) => ({ firstSeenAt: iso(d.createdAt), lastSeenAt: iso(d.lastSeenAt) })),
     },
+    reviews: written.map(({ r, title }) => ({
+      event: title,
+      rating: r.rating,
+      text: r.body,
+      status: r.status,
+      hiddenReason: r.hiddenReason,
+      writtenAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    })),
+    certificates: certs.map(({ c }) => ({
+      code: c.code,
+      title: c.title,
+      holderName: c.holderName,
+      sessionStartsAt: iso(c.sessionStartsAt),
+      durationMinutes: c.durationMinutes,
+      issuedAt: iso(c.issuedAt),
+    })),
+    messagesFromOrganizers: fromOrganizers.map(({ m, title }) => ({
+      event: title,
+      subject: m.subject,
+      body: m.body,
+      sentAt: iso(m.createdAt),
+    })),
     bugReports: reports.map((b) => ({
       title: b.title,
       description: b.description,
@@ -261,6 +319,29 @@ export function readableSummary(d: PersonalData): string {
   section(
     'Signed-in sessions',
     d.signInHistory.sessions.map((s) => `since ${s.startedAt} on ${s.userAgent ?? 'unknown browser'}`),
+  )
+  section(
+    'Reviews you wrote',
+    d.reviews.map(
+      (r) => `${r.event}: ${r.rating}/5, ${r.status} (${r.writtenAt})${r.text ? `: ${r.text}` : ''}`,
+    ),
+  )
+  section(
+    'Certificates',
+    d.certificates.map((c) => `${c.title} for ${c.holderName}, issued ${c.issuedAt} (code ${c.code})`),
+  )
+  section(
+    'Messages from session organizers',
+    d.messagesFromOrganizers.map((m) => `${m.sentAt} about ${m.event}: ${m.subject}`),
+  )
+  const twoStep = d.signInHistory.twoStep
+  lines.push(
+    '',
+    'Two-step sign-in',
+    '----------------',
+    twoStep.enabled
+      ? `On since ${twoStep.enabledAt}; ${twoStep.recoveryCodesLeft} recovery codes unused (the codes themselves are not kept readable)`
+      : 'Off',
   )
   section(
     'Problem reports',

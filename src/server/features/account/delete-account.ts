@@ -7,15 +7,18 @@ import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
 import {
   bugReports,
+  certificates,
   dataExports,
   emailVerifications,
   events,
   favorites,
   loginAttempts,
+  mfaRecoveryCodes,
   notificationPreferences,
   outbox,
   passwordResets,
   providers,
+  registrantMessageRecipients,
   registrations,
   sessions,
   trustedDevices,
@@ -136,6 +139,20 @@ export function createAccountDeletion(deps: { db: Db; clock: Clock; publicUrl: s
       await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId))
       await tx.delete(dataExports).where(eq(dataExports.userId, userId))
       await tx.delete(loginAttempts).where(eq(loginAttempts.email, row.email.toLowerCase()))
+      await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId))
+      // Which organizers' messages reached them (the messages and their counts stay, as the author's).
+      await tx.delete(registrantMessageRecipients).where(eq(registrantMessageRecipients.userId, userId))
+      // Attendance certificates carry their name and are checkable by anyone with the code: gone with the account.
+      // The registration they certified stays (without a name) for its 7 years.
+      await tx
+        .delete(certificates)
+        .where(
+          inArray(
+            certificates.registrationId,
+            tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.userId, userId)),
+          ),
+        )
+      // Reviews stay (a provider's rating counts them) under the tombstone's empty name: shown as "A family".
       await tx.update(providers).set({ userId: null, updatedAt: now }).where(eq(providers.userId, userId))
       await tx.update(bugReports).set({ userId: null, userAgent: null }).where(eq(bugReports.userId, userId))
       await tx
@@ -167,6 +184,10 @@ export function createAccountDeletion(deps: { db: Db; clock: Clock; publicUrl: s
           profileImageUrl: null,
           emailVerifiedAt: null,
           ageConfirmedAt: null,
+          mfaSecret: null,
+          mfaPendingSecret: null,
+          mfaEnabledAt: null,
+          mfaLastStep: null,
           role: 'parent',
           deletedAt: now,
           updatedAt: now,

@@ -47,5 +47,6 @@ export function publicConfigJson(config: Config): string {
       publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
     },
     oidc: !!config.OIDC_ISSUER,
+    adminMfaRequired: config.ADMIN_MFA === 'required',
   })
 }

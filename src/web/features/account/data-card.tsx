@@ -47,8 +47,9 @@ export function DataCard() {
         <CardTitle>Your Data</CardTitle>
         <CardDescription>
           A copy of everything Cradle holds about you: profile, preferences, registrations, payments (never
-          card details), waitlist places, votes, favourites, proposals, messages we sent you and sign-in
-          history. The download links work for {DATA_EXPORT_TTL_HOURS} hours, only while you are signed in.
+          card details), waitlist places, votes, favourites, proposals, reviews, certificates, messages we and
+          session organizers sent you, sign-in history and whether two-step sign-in is on. The download links
+          work for {DATA_EXPORT_TTL_HOURS} hours, only while you are signed in.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">

@@ -13,6 +13,11 @@ export interface AuthField<T> {
   label: string
   type?: string
   autoComplete?: string
+  /** Focus the field when the form appears (the code step of a two-step sign-in). */
+  autoFocus?: boolean
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode']
+  /** A sentence under the label, read with the field. */
+  hint?: string
 }
 
 /** Shared by sign-in and sign-up: same schema as the server, server field errors mapped back onto fields. */
@@ -95,6 +100,9 @@ export function AuthForm<S extends z.ZodType<FieldValues, FieldValues>>(props: {
             label={f.label}
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete}
+            autoFocus={f.autoFocus}
+            inputMode={f.inputMode}
+            hint={f.hint}
             error={error}
             {...form.register(f.name)}
           />

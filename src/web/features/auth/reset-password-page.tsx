@@ -65,7 +65,12 @@ export default function ResetPasswordPage() {
           endpoint="/api/auth/password-reset/confirm"
           submitLabel="Save New Password"
           extraBody={() => ({ token })}
-          onDone={() => {
+          onDone={(body) => {
+            // Two-step sign-in is on: the new password is saved; the code is asked on the sign-in page (issue 33).
+            if ((body as { mfaRequired?: boolean }).mfaRequired) {
+              window.location.assign('/sign-in?step=code')
+              return
+            }
             setDone(true)
             // The header and menus learn at once that this browser is signed in now.
             void qc.invalidateQueries({ queryKey: authKeys.user })

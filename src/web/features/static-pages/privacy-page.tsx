@@ -82,9 +82,10 @@ export default function PrivacyPage() {
       <p>
         Cradle is meant for parents, caregivers and care providers. When you create an account we ask you to
         confirm that you are 16 or older, or that a parent or guardian consents, and we record when you did.
-        Children under 16 need parental consent to create an account or register for an event, and we do not
-        knowingly collect information from children under 16 without it. If you believe a child has given us
-        information without consent, contact us and we will delete it.
+        If you sign in through your organization's account, we ask the same question the first time. Children
+        under 16 need parental consent to create an account or register for an event, and we do not knowingly
+        collect information from children under 16 without it. If you believe a child has given us information
+        without consent, contact us and we will delete it.
       </p>
 
       <h2>Your choices and rights</h2>
@@ -99,24 +100,31 @@ export default function PrivacyPage() {
         </li>
         <li>
           <strong>Download your data</strong> in Settings: one click gives you everything we hold about you
-          (profile, preferences, registrations, payments, waitlist places, votes, favourites, proposals, the
-          messages we sent you and your sign-in history) as a file and a readable summary. The download link
-          works only for you, for 24 hours.
+          (profile, preferences, registrations and attendance, payments, waitlist places, votes, favourites,
+          proposals, reviews you wrote, your certificates, the messages we and session organizers sent you,
+          your sign-in history and whether two-step sign-in is on) as a file and a readable summary. The
+          download link works only for you, for 24 hours.
         </li>
         <li>
           <strong>Delete your account</strong> in Settings, confirmed with your password. You are signed out
           everywhere at once; your name, email, phone and preferences are erased; upcoming registrations are
-          cancelled (paid ones refunded by our cancellation policy) and nothing more is sent to you. Records
-          of past registrations and payments are kept without your name for the 7 years above.
+          cancelled (paid ones refunded by our cancellation policy) and nothing more is sent to you. Your
+          certificates, two-step sign-in and recovery codes are deleted. Records of past registrations and
+          payments are kept without your name for the 7 years above; reviews you wrote stay, shown as from "A
+          family", so providers' ratings stay right.
         </li>
       </ul>
 
       <h2>Security</h2>
       <p>
-        Passwords are stored only as salted, memory-hard hashes (scrypt at current OWASP settings), and we
-        refuse passwords that appear in lists of leaked passwords. Sessions use secure cookies, you can see
-        and end your signed-in sessions in Settings, and every connection to Cradle is encrypted. Access to
-        registration data is limited to the staff and providers who need it.
+        Passwords are stored only as salted, memory-hard hashes (Argon2id at current OWASP settings), and we
+        refuse passwords that appear in lists of leaked passwords. Any account can turn on{' '}
+        <strong>two-step sign-in</strong> in Settings: after the password, Cradle asks for a 6-digit code from
+        an authenticator app on your phone, or one of ten single-use recovery codes. The app's secret is
+        stored encrypted and never shown again after setup; turning it off needs your password. Sessions use
+        secure cookies, you can see and end your signed-in sessions in Settings, and every connection to
+        Cradle is encrypted. Access to registration data is limited to the staff and providers who need it,
+        and administrators can be required to use two-step sign-in.
       </p>
 
       <h2>Contact</h2>
