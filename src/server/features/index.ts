@@ -13,6 +13,7 @@ import { comingSoonRoutes } from './coming-soon/routes'
 import { dashboardRoutes } from './dashboard/routes'
 import type { CatalogueCache } from './events/catalogue-cache'
 import { eventReadRoutes } from './events/routes'
+import { createEventReadService } from './events/service'
 import { favoriteRoutes } from './favorites/routes'
 import { importRoutes } from './imports/routes'
 import { notificationsFeature } from './notifications/routes'
@@ -25,6 +26,8 @@ import { providersAdminRoutes } from './providers-admin/routes'
 import { registrantMessageRoutes } from './registrant-messages/routes'
 import { registerAndPay } from './registrations/plugin'
 import { reviewRoutes } from './reviews/routes'
+import { stageRoutes } from './stages/routes'
+import { createStageService } from './stages/service'
 import { uploadsFeature } from './uploads/feature'
 import { usersAdminRoutes } from './users-admin/routes'
 
@@ -43,7 +46,13 @@ export interface FeatureDeps {
 
 /** Each feature area registers its routes here (one line per area keeps merges trivial). */
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
-  await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue })
+  const stages = createStageService({
+    db: deps.db,
+    clock: deps.clock,
+    events: createEventReadService({ db: deps.db }),
+  })
+  await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue, stages })
+  await app.register(stageRoutes, { stages })
   await app.register(adminEventRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
   await app.register(importRoutes, { db: deps.db, clock: deps.clock, config: deps.config })

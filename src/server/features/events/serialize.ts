@@ -21,6 +21,7 @@ export const summaryEventColumns = {
   providerName: events.providerName,
   featured: events.featured,
   audience: events.audience,
+  stageRange: events.stageRange,
 }
 export type SummaryEventRow = Pick<EventRow, keyof typeof summaryEventColumns>
 
@@ -88,6 +89,7 @@ export function toEventSummary(row: SummaryEventRow): EventSummary {
     providerName: row.providerName,
     featured: row.featured,
     audience: row.audience,
+    stageRange: row.stageRange,
   }
 }
 
