@@ -5,6 +5,7 @@ import { usePreferences } from './api'
 import { DataCard } from './data-card'
 import { DeleteAccountCard } from './delete-account-card'
 import { EmailCard } from './email-card'
+import { FamilyStagesCard } from './family-stages-card'
 import { PasswordCard } from './password-card'
 import { PreferencesCard } from './preferences-card'
 import { SessionsCard } from './sessions-card'
@@ -21,6 +22,7 @@ export default function SettingsPage() {
     <div className="mx-auto w-full max-w-2xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
       <PreferencesCard user={user} />
+      <FamilyStagesCard />
       <EmailCard user={user} />
       <PasswordCard />
       <SessionsCard />
