@@ -17,10 +17,15 @@ export const StagePointSchema = z
 
 export const StageRangeSchema = z
   .object({ from: StagePointSchema, to: StagePointSchema })
-  .refine((r: StageRange) => stageOrdinal(r.from) <= stageOrdinal(r.to), {
-    message: 'The stage range must end at or after its start',
-    path: ['to'],
-  })
+  // Only once both ends are stages: an end left empty has its own message, not this one.
+  .refine(
+    (r: StageRange) =>
+      !isStagePoint(r.from) || !isStagePoint(r.to) || stageOrdinal(r.from) <= stageOrdinal(r.to),
+    {
+      message: 'The stage range must end at or after its start',
+      path: ['to'],
+    },
+  )
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
