@@ -56,7 +56,7 @@ test('the calendar finds classes by the language they are taught in', async ({ p
   await expect(cards.first()).toContainText('In Spanish')
   // Every class shown is taught in Spanish (the list starts today; the API also holds past ones).
   for (const text of await cards.allTextContents()) expect(text).toContain('In Spanish')
-  await expect(page.getByTestId('filter-summary')).toContainText('in Spanish')
+  await expect(page.getByTestId('filter-summary')).toContainText('for Spanish')
 })
 
 test('an admin marks who a class is for, and families see it on the event page', async ({ page }) => {

@@ -122,6 +122,5 @@ export const EventSummarySchema = EventSchema.pick({
   providerName: true,
   featured: true,
   audience: true,
-  stageRange: true,
 })
 export type EventSummary = z.infer<typeof EventSummarySchema>

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EVENT_LIST_VIEWS } from '../../../domain/event-rules'
-import {
-  type Event,
-  EventSchema,
-  type EventSummary,
-  EventSummarySchema,
-  StaffEventSchema,
-} from '../../../domain/events'
+import { type Event, EventSchema, EventSummarySchema, StaffEventSchema } from '../../../domain/events'
 import { isUuid } from '../../../domain/ids'
 import { isStaff, type Role } from '../../../domain/roles'
 import { currentUser } from '../../auth/guard'
@@ -78,11 +72,11 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
       if (q.forMyStage === 'true') {
         // Personal, so never through the shared catalogue cache; the family's dates never leave this answer.
         const me = currentUser(req)
-        const list = await (calendar
-          ? service.summaries(me.role, { ...filter, withStageOnly: true })
-          : service.list(me.role, { ...filter, withStageOnly: true }))
-        const fitting = stages.fitting<EventSummary | Event>(list, await stages.family(me.id), me.timezone)
-        return reply.header('cache-control', 'private, no-store').serializer(JSON.stringify).send(fitting)
+        const list = (await service.list(me.role, { ...filter, withStageOnly: true })) as Event[]
+        const fitting = stages.fitting(list, await stages.family(me.id), me.timezone)
+        // The grids' summaries carry no stage range (a month stays a few kilobytes): cut down after matching.
+        const body = calendar ? fitting.map((e) => EventSummarySchema.parse(e)) : fitting
+        return reply.header('cache-control', 'private, no-store').serializer(JSON.stringify).send(body)
       }
       // toEvent/toStaffEvent build each field by hand (the guard against leaks); validating hundreds of
       // rows again against the union schema cost as much as the query, so the list is sent as serialized.

@@ -21,7 +21,6 @@ export const summaryEventColumns = {
   providerName: events.providerName,
   featured: events.featured,
   audience: events.audience,
-  stageRange: events.stageRange,
 }
 export type SummaryEventRow = Pick<EventRow, keyof typeof summaryEventColumns>
 
@@ -66,6 +65,7 @@ export const publicEventColumns = {
   webinarLink: events.webinarLink,
   zoomLink: events.zoomLink,
   zohoWebinarJoinUrl: events.zohoWebinarJoinUrl,
+  stageRange: events.stageRange,
   tags: tagNamesColumn,
 }
 /** A row as the public shape reads it; `tags` is absent where a caller read the bare row (then none are shown). */
@@ -89,7 +89,6 @@ export function toEventSummary(row: SummaryEventRow): EventSummary {
     providerName: row.providerName,
     featured: row.featured,
     audience: row.audience,
-    stageRange: row.stageRange,
   }
 }
 
@@ -123,6 +122,7 @@ export function toEvent(row: PublicEventRow): Event {
     parentSurveyUrl: row.parentSurveyUrl,
     hasWebinarLink: !!(row.webinarLink || row.zoomLink || row.zohoWebinarJoinUrl),
     tags: row.tags ?? [],
+    stageRange: row.stageRange ?? null,
   }
 }
 

@@ -42,7 +42,12 @@ export function StageRangeField() {
       control={control}
       name="stageRange"
       render={({ field }) => (
-        <StageInputs value={field.value ?? null} onChange={field.onChange} error={error} />
+        <StageInputs
+          value={field.value ?? null}
+          onChange={field.onChange}
+          error={error}
+          fieldRef={field.ref}
+        />
       )}
     />
   )
@@ -52,6 +57,8 @@ function StageInputs(props: {
   value: StageRange | null
   onChange: (v: StageRange | null) => void
   error?: string
+  /** The form focuses the range's first control when the range is refused. */
+  fieldRef: (el: HTMLSelectElement | null) => void
 }) {
   const [ends, setEnds] = useState<{ from: End; to: End }>({
     from: toEnd(props.value?.from),
@@ -79,6 +86,8 @@ function StageInputs(props: {
           <Label htmlFor={`f-stageRange-${which}-phase`}>{label}</Label>
           <select
             id={`f-stageRange-${which}-phase`}
+            name={which === 'from' ? 'stageRange' : undefined}
+            ref={which === 'from' ? props.fieldRef : undefined}
             className={selectClass}
             value={e.phase}
             aria-describedby={describedBy}

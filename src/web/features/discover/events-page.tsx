@@ -92,8 +92,8 @@ export default function EventsPage() {
     query.type,
     query.price && (query.price === 'free' ? 'Free' : 'Paid'),
     query.tag && `tagged ${query.tag}`,
-    query.language && `in ${query.language}`,
-    query.forMyStage && 'for your stage',
+    query.language,
+    query.forMyStage && 'your stage',
     status && STATUS_FILTERS[status],
   ].filter((f): f is string => !!f)
   const searchBox = useRef<HTMLInputElement>(null)

@@ -11,7 +11,6 @@ const summary = (id: string, title: string, date: string): EventSummary => ({
   id,
   title,
   eventType: 'Support Circle',
-  stageRange: null,
   date,
   duration: 60,
   price: '0.00',
