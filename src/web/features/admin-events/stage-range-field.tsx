@@ -1,22 +1,6 @@
-import { useState } from 'react'
 import { Controller, get } from 'react-hook-form'
-import {
-  isStagePoint,
-  STAGE_LIMITS,
-  type StagePhase,
-  type StageRange,
-  stageRangeLabel,
-} from '../../../domain/stage'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { selectClass, useEventForm } from './form-kit'
-
-interface End {
-  phase: StagePhase | ''
-  value: string
-}
-const toEnd = (p: StageRange['from'] | undefined): End =>
-  p ? { phase: p.phase, value: String(p.value) } : { phase: '', value: '' }
+import { StageRangeInputs } from '../../components/stage-range-inputs'
+import { useEventForm } from './form-kit'
 
 /** The first message anywhere under stageRange (from.value, to, to.value…). */
 function firstError(node: unknown): string | undefined {
@@ -42,7 +26,9 @@ export function StageRangeField() {
       control={control}
       name="stageRange"
       render={({ field }) => (
-        <StageInputs
+        <StageRangeInputs
+          idPrefix="f-stageRange"
+          name="stageRange"
           value={field.value ?? null}
           onChange={field.onChange}
           error={error}
@@ -50,94 +36,5 @@ export function StageRangeField() {
         />
       )}
     />
-  )
-}
-
-function StageInputs(props: {
-  value: StageRange | null
-  onChange: (v: StageRange | null) => void
-  error?: string
-  /** The form focuses the range's first control when the range is refused. */
-  fieldRef: (el: HTMLSelectElement | null) => void
-}) {
-  const [ends, setEnds] = useState<{ from: End; to: End }>({
-    from: toEnd(props.value?.from),
-    to: toEnd(props.value?.to),
-  })
-  const set = (which: 'from' | 'to', patch: Partial<End>) => {
-    const next = { ...ends, [which]: { ...ends[which], ...patch } }
-    setEnds(next)
-    if (!next.from.phase && !next.to.phase && !next.from.value && !next.to.value) return props.onChange(null)
-    // An end without its scale takes the other end's; a missing number is out of range, so the error says so.
-    const phase = (e: End, other: End): StagePhase => (e.phase || other.phase || 'pregnant') as StagePhase
-    const num = (e: End) => (e.value.trim() === '' ? -1 : Number(e.value))
-    props.onChange({
-      from: { phase: phase(next.from, next.to), value: num(next.from) },
-      to: { phase: phase(next.to, next.from), value: num(next.to) },
-    })
-  }
-  const describedBy = props.error ? 'f-stageRange-error' : 'f-stageRange-hint'
-  const endInputs = (which: 'from' | 'to', label: string) => {
-    const e = ends[which]
-    const limits = e.phase ? STAGE_LIMITS[e.phase] : undefined
-    return (
-      <div className="grid grid-cols-[minmax(0,1fr)_6rem] items-end gap-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={`f-stageRange-${which}-phase`}>{label}</Label>
-          <select
-            id={`f-stageRange-${which}-phase`}
-            name={which === 'from' ? 'stageRange' : undefined}
-            ref={which === 'from' ? props.fieldRef : undefined}
-            className={selectClass}
-            value={e.phase}
-            aria-describedby={describedBy}
-            aria-invalid={!!props.error}
-            onChange={(ev) => set(which, { phase: ev.target.value as End['phase'] })}
-          >
-            <option value="">Any stage</option>
-            <option value="pregnant">Weeks pregnant</option>
-            <option value="baby">Months postpartum</option>
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`f-stageRange-${which}-value`}>
-            {e.phase === 'baby' ? 'Month' : 'Week'}
-            <span className="sr-only"> ({label.toLowerCase()})</span>
-          </Label>
-          <Input
-            id={`f-stageRange-${which}-value`}
-            type="number"
-            inputMode="numeric"
-            min={limits?.min}
-            max={limits?.max}
-            value={e.value}
-            disabled={!e.phase}
-            aria-invalid={!!props.error}
-            aria-describedby={describedBy}
-            onChange={(ev) => set(which, { value: ev.target.value })}
-          />
-        </div>
-      </div>
-    )
-  }
-  return (
-    <fieldset className="space-y-2" data-testid="stage-range-field">
-      <legend className="text-sm font-medium">Stage (optional)</legend>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {endInputs('from', 'From')}
-        {endInputs('to', 'To')}
-      </div>
-      {props.error ? (
-        <p id="f-stageRange-error" className="text-sm text-destructive">
-          {props.error}
-        </p>
-      ) : (
-        <p id="f-stageRange-hint" className="text-xs text-muted-foreground">
-          {props.value && isStagePoint(props.value.from) && isStagePoint(props.value.to)
-            ? `Recommended to families at ${stageRangeLabel(props.value)}.`
-            : 'For everyone. Set a range (e.g. 28–40 weeks pregnant) to recommend it to families at that stage.'}
-        </p>
-      )}
-    </fieldset>
   )
 }
