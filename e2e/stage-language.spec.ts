@@ -42,6 +42,13 @@ test('a family keeps a baby’s birth date privately in Settings, and removes it
   await expect(card.getByText('A birth date cannot be in the future')).toBeVisible()
   await expect(card.getByLabel('Birth date', { exact: true })).toHaveAttribute('aria-invalid', 'true')
 
+  // Suggestions by email for the next stage: a switch that remembers.
+  const suggest = card.getByRole('switch', { name: 'Email me classes for the next stage' })
+  await suggest.click()
+  await expect(suggest).toBeChecked()
+  await page.reload()
+  await expect(card.getByRole('switch', { name: 'Email me classes for the next stage' })).toBeChecked()
+
   await card.getByRole('button', { name: /^Remove Sam/ }).click()
   await expect(card.getByText(/^Sam · Born/)).toBeHidden()
   await expect(page.locator('#stage-kind-due')).toBeFocused()

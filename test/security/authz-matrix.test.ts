@@ -186,6 +186,12 @@ function table(): Record<string, Row> {
       expect: [401, 404, 404, 404],
     },
     'GET /api/my-recommendations': { path: '/api/my-recommendations', expect: OWN },
+    'GET /api/my-stages/suggestions': { path: '/api/my-stages/suggestions', expect: OWN },
+    'PUT /api/my-stages/suggestions': {
+      path: '/api/my-stages/suggestions',
+      body: {},
+      expect: [401, 400, 400, 400],
+    },
     'GET /api/my-proposals': { path: '/api/my-proposals', expect: [401, 403, 200, 200] },
     'POST /api/my-proposals': { path: '/api/my-proposals', expect: [401, 403, 400, 400] },
     'PATCH /api/my-proposals/:id': { path: `/api/my-proposals/${ownProposal}`, expect: [401, 403, 200, 404] },

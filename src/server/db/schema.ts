@@ -337,6 +337,16 @@ export const familyStages = pgTable(
   ],
 )
 
+/** A family asked for an email when classes for a child's next stage come up (issue 31.3); a row means on. */
+export const stageSuggestionSubscriptions = pgTable('stage_suggestion_subscriptions', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  /** The last suggestion mail queued: at most one a week. */
+  lastSentAt: tstz(),
+})
+
 export const proposalVotes = pgTable(
   'proposal_votes',
   {

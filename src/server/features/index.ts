@@ -28,6 +28,7 @@ import { registerAndPay } from './registrations/plugin'
 import { reviewRoutes } from './reviews/routes'
 import { stageRoutes } from './stages/routes'
 import { createStageService } from './stages/service'
+import { createStageSuggestions } from './stages/suggestions'
 import { uploadsFeature } from './uploads/feature'
 import { usersAdminRoutes } from './users-admin/routes'
 
@@ -52,7 +53,15 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     events: createEventReadService({ db: deps.db }),
   })
   await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue, stages })
-  await app.register(stageRoutes, { stages })
+  const suggestions = createStageSuggestions({ db: deps.db, clock: deps.clock })
+  deps.tasks.register({
+    name: 'stage-suggestions',
+    everyMs: 6 * 3600_000,
+    run: async () => {
+      await suggestions.run()
+    },
+  })
+  await app.register(stageRoutes, { stages, suggestions })
   await app.register(adminEventRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
   await app.register(importRoutes, { db: deps.db, clock: deps.clock, config: deps.config })

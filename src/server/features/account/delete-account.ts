@@ -19,6 +19,7 @@ import {
   providers,
   registrations,
   sessions,
+  stageSuggestionSubscriptions,
   trustedDevices,
   uploadedObjects,
   users,
@@ -135,6 +136,7 @@ export function createAccountDeletion(deps: { db: Db; clock: Clock; publicUrl: s
       await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId))
       await tx.delete(favorites).where(eq(favorites.userId, userId))
       await tx.delete(familyStages).where(eq(familyStages.userId, userId))
+      await tx.delete(stageSuggestionSubscriptions).where(eq(stageSuggestionSubscriptions.userId, userId))
       await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId))
       await tx.delete(passwordResets).where(eq(passwordResets.userId, userId))
       await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId))

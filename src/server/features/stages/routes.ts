@@ -7,13 +7,35 @@ import { FamilyStageInputSchema, FamilyStageSchema } from '../../../domain/stage
 import { currentUser, requireUser } from '../../auth/guard'
 import { AppError } from '../../errors'
 import type { StageService } from './service'
+import type { StageSuggestions } from './suggestions'
 
 const StageView = FamilyStageSchema.extend({
   stage: z.object({ phase: z.enum(STAGE_PHASES), value: z.number().int() }).nullable(),
 })
 
 /** The family's own dates and what they recommend; no other account, staff included, ever reads them. */
-export const stageRoutes: FastifyPluginAsyncZod<{ stages: StageService }> = async (app, { stages }) => {
+export const stageRoutes: FastifyPluginAsyncZod<{
+  stages: StageService
+  suggestions: StageSuggestions
+}> = async (app, { stages, suggestions }) => {
+  const Suggestions = z.object({ on: z.boolean({ message: 'on must be true or false' }) })
+  app.get(
+    '/api/my-stages/suggestions',
+    { onRequest: requireUser, schema: { tags: ['stages'], response: { 200: Suggestions } } },
+    async (req) => ({ on: await suggestions.isOn(currentUser(req).id) }),
+  )
+  app.put(
+    '/api/my-stages/suggestions',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['stages'], body: Suggestions, response: { 200: Suggestions } },
+    },
+    async (req) => {
+      await suggestions.set(currentUser(req).id, req.body.on)
+      return { on: req.body.on }
+    },
+  )
+
   app.get(
     '/api/my-stages',
     { onRequest: requireUser, schema: { tags: ['stages'], response: { 200: z.array(StageView) } } },

@@ -9,6 +9,8 @@ import { LoadError } from '../../components/load-error'
 import { TextInputField } from '../../components/text-input-field'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { Label } from '../../components/ui/label'
+import { Switch } from '../../components/ui/switch'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError, apiJson, apiRequest } from '../../lib/api'
 
@@ -123,6 +125,7 @@ export function FamilyStagesCard() {
         ) : (
           <p className="text-sm text-muted-foreground">No dates yet.</p>
         )}
+        {!!list.data?.length && <SuggestionsSwitch />}
         {full ? (
           <p className="text-sm text-muted-foreground">You can keep up to {MAX_FAMILY_STAGES} dates.</p>
         ) : (
@@ -175,5 +178,49 @@ export function FamilyStagesCard() {
         )}
       </CardContent>
     </Card>
+  )
+}
+
+/** "Email me classes for my next stage": at most one mail a week, only when a child moves into a new stage. */
+function SuggestionsSwitch() {
+  const qc = useQueryClient()
+  const key = ['/api/my-stages/suggestions'] as const
+  const state = useQuery<{ on: boolean }>({ queryKey: key })
+  const save = useMutation({
+    mutationFn: (on: boolean) => apiJson<{ on: boolean }>('PUT', '/api/my-stages/suggestions', { on }),
+    onSuccess: (saved) => {
+      qc.setQueryData(key, saved)
+      toast({
+        title: saved.on ? 'Suggestions on' : 'Suggestions off',
+        description: saved.on
+          ? 'We will email you when classes for your next stage come up, at most once a week.'
+          : 'We will not email you class suggestions.',
+      })
+    },
+    onError: (e) =>
+      toast({
+        title: 'Error',
+        description: e instanceof ApiError ? e.userMessage : 'We could not save your choice',
+        variant: 'destructive',
+      }),
+  })
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-md border px-3 py-3">
+      <div className="min-w-0">
+        <Label htmlFor="stage-suggestions" className="font-medium">
+          Email me classes for the next stage
+        </Label>
+        <p id="stage-suggestions-hint" className="text-sm text-muted-foreground">
+          At most once a week, when upcoming classes fit where your family is heading.
+        </p>
+      </div>
+      <Switch
+        id="stage-suggestions"
+        aria-describedby="stage-suggestions-hint"
+        checked={state.data?.on ?? false}
+        disabled={state.isLoading || save.isPending}
+        onCheckedChange={(on) => save.mutate(on)}
+      />
+    </div>
   )
 }
