@@ -10,6 +10,7 @@ const staffEvent = (status: EventStatus, storedStatus: EventStatus): StaffEvent 
   eventType: 'Newborn Care Basics',
   date: '2030-07-01T15:00:00.000Z',
   duration: 90,
+  stageRange: null,
   price: '25.00',
   priceCents: 2500,
   capacity: 10,

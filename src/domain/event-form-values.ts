@@ -56,6 +56,7 @@ export function eventToFormValues(e: StaffEvent, tagIds: number[]): EventFormInp
     webinarLink: s(e.webinarLink),
     zohoRegistrationUrl: s(e.zohoRegistrationUrl),
     parentSurveyUrl: s(e.parentSurveyUrl),
+    stageRange: e.stageRange,
   }
 }
 

@@ -5,6 +5,7 @@ import { isLocalDateTime } from './datetime'
 import { AUDIENCES, DEFAULT_TIMEZONE } from './event-rules'
 import { AgendaItemSchema, EventMaterialSchema } from './events'
 import { isFileRef, isPictureRef, PICTURE_MESSAGE, WebUrlSchema } from './links'
+import { StageRangeSchema } from './stage-schemas'
 
 /**
  * The event form: one schema for the page (react-hook-form + zodResolver) and the server
@@ -138,6 +139,8 @@ export const EventFormSchema = z.object({
   zohoRegistrationUrl: urlOrEmpty,
   /** Mailed to the families after the session (the post-event survey); empty sends none. */
   parentSurveyUrl: urlOrEmpty,
+  /** Who the class is for (28-40 weeks pregnant, 0-3 months postpartum); null for anyone (issue 31.3). */
+  stageRange: StageRangeSchema.nullable().default(null),
 })
 export type EventFormInput = z.input<typeof EventFormSchema>
 export type EventForm = z.output<typeof EventFormSchema>
@@ -175,6 +178,7 @@ export const EVENT_FORM_DEFAULTS = {
   webinarLink: '',
   zohoRegistrationUrl: '',
   parentSurveyUrl: '',
+  stageRange: null,
 } satisfies EventFormInput
 
 /** PATCH /api/events/{id} with only a status: the calendar's publish and archive actions. */

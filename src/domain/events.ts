@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AUDIENCES, EVENT_STATUSES } from './event-rules'
+import { STAGE_PHASES } from './stage'
 
 /** The event's shapes on the wire; its plain values and rules are in ./event-rules. */
 export const AgendaItemSchema = z.object({
@@ -13,6 +14,10 @@ export const EventMaterialSchema = z.object({
   url: z.string().max(2000),
   description: z.string().max(2000).optional(),
 })
+
+const StagePointShape = z.object({ phase: z.enum(STAGE_PHASES), value: z.number().int() })
+/** The stages a class is for (issue 31.3), both ends included; null when it is for anyone. */
+export const StageRangeShape = z.object({ from: StagePointShape, to: StagePointShape }).nullable()
 
 /** An event as everyone may read it. Join links and contact emails are never in this shape. */
 export const EventSchema = z.object({
@@ -60,6 +65,7 @@ export const EventSchema = z.object({
   hasWebinarLink: z.boolean(),
   /** The event's tag names (stage, topic…), sorted by category then name: chips on cards and the event page. */
   tags: z.array(z.string()),
+  stageRange: StageRangeShape,
 })
 export type Event = z.infer<typeof EventSchema>
 

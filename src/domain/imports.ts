@@ -3,6 +3,7 @@ import { ComingSoonProposalSchema } from './coming-soon'
 import { EventFormSchema, PRICE_PATTERN } from './event-form'
 import { DEFAULT_TIMEZONE, EVENT_TYPES } from './event-rules'
 import { ProviderInputSchema } from './provider-form'
+import { parseStageText } from './stage-text'
 
 /**
  * Import rows: what the parser (or the LLM) proposes and the admin corrects in the preview.
@@ -64,6 +65,16 @@ export const ImportEventRowSchema = EventFormSchema.pick({
   providerName: true,
   providerRole: true,
   providerEmail: true,
+}).extend({
+  /** Read with the import's own reader; blank is any stage. */
+  stage: z
+    .string()
+    .max(200)
+    .optional()
+    .refine(
+      (v) => !v?.trim() || parseStageText(v) !== null,
+      'Write a stage like “28–40 weeks pregnant” or “0–3 months postpartum”, or leave it empty',
+    ),
 })
 export type ImportEventRow = z.infer<typeof ImportEventRowSchema>
 
@@ -141,6 +152,8 @@ export type EventDraft = {
   providerName: string
   providerRole: string
   providerEmail: string
+  /** Who the class is for, as written ("28–40 weeks pregnant"); absent or blank for any stage (issue 31.3). */
+  stage?: string
 }
 export type ClassDraft = {
   eventName: string
@@ -183,6 +196,7 @@ export const EventDraftSchema = z.object({
   providerName: str,
   providerRole: str,
   providerEmail: str,
+  stage: str.optional(),
 })
 export const ClassDraftSchema = z.object({
   eventName: str,

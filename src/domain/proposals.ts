@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { isCalendarDate } from './datetime'
 import { EVENT_TYPES, LANGUAGES } from './event-rules'
+import { StageRangeShape } from './events'
+import { StageRangeSchema } from './stage-schemas'
 
 export const PROPOSAL_STATUSES = [
   'coming_soon',
@@ -145,6 +147,8 @@ export const ProposalSubmissionSchema = z.object({
   engagementApproach: optionalText(5000),
   targetMarketTags: tagsSchema.default([]),
   languages: languagesSchema.default(['English']),
+  /** Who the class is for (issue 31.3): carried into the draft event on approval. */
+  stageRange: StageRangeSchema.nullable().optional(),
   additionalNotes: optionalText(5000),
 })
 export type ProposalSubmission = z.infer<typeof ProposalSubmissionSchema>
@@ -178,6 +182,7 @@ export const AdminProposalSchema = z.object({
   engagementApproach: z.string().nullable(),
   targetMarketTags: z.array(z.string()),
   languages: z.array(z.string()),
+  stageRange: StageRangeShape,
   additionalNotes: z.string().nullable(),
   status: ProposalStatusSchema,
   reviewNotes: z.string().nullable(),
@@ -216,6 +221,7 @@ export const ProviderProposalSchema = z.object({
   engagementApproach: z.string().nullable(),
   targetMarketTags: z.array(z.string()),
   languages: z.array(z.string()),
+  stageRange: StageRangeShape,
 })
 export type ProviderProposal = z.infer<typeof ProviderProposalSchema>
 

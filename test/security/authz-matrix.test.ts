@@ -191,6 +191,20 @@ function table(): Record<string, Row> {
       expect: [401, 403, 403, 200],
     },
     'GET /api/my-favorites': { path: '/api/my-favorites', expect: OWN },
+    // A family's own due dates and birth dates (issue 31.3): only ever their own.
+    'GET /api/my-stages': { path: '/api/my-stages', expect: OWN },
+    'POST /api/my-stages': { path: '/api/my-stages', body: {}, expect: [401, 400, 400, 400] },
+    'DELETE /api/my-stages/:id': {
+      path: '/api/my-stages/00000000-0000-4000-8000-000000000000',
+      expect: [401, 404, 404, 404],
+    },
+    'GET /api/my-recommendations': { path: '/api/my-recommendations', expect: OWN },
+    'GET /api/my-stages/suggestions': { path: '/api/my-stages/suggestions', expect: OWN },
+    'PUT /api/my-stages/suggestions': {
+      path: '/api/my-stages/suggestions',
+      body: {},
+      expect: [401, 400, 400, 400],
+    },
     'GET /api/my-proposals': { path: '/api/my-proposals', expect: [401, 403, 200, 200] },
     'POST /api/my-proposals': { path: '/api/my-proposals', expect: [401, 403, 400, 400] },
     'PATCH /api/my-proposals/:id': { path: `/api/my-proposals/${ownProposal}`, expect: [401, 403, 200, 404] },

@@ -1,5 +1,7 @@
 import type { ClassDraft, EventDraft, ProviderDraft } from '../imports'
 import { IMPORT_DEFAULTS } from '../imports'
+import { stageRangeLabel } from '../stage'
+import { parseStageText } from '../stage-text'
 import { parseTimezone } from './dates'
 import type { RawRecord } from './fields'
 import { lastFirst, lastFirstParts } from './line'
@@ -79,6 +81,20 @@ function when(r: RawRecord, ctx: BuildContext) {
 const languageOf = (r: RawRecord, ctx: BuildContext) =>
   (r.language ? findLanguages(r.language)[0] : undefined) ?? ctx.hints?.language
 
+/**
+ * Who the class is for: a Stage column or key as the reader writes it back (or as written, to correct in the
+ * preview), else a stage the title or description states plainly ("for 28–40 weeks pregnant").
+ */
+function stageOf(r: RawRecord, title: string): string | undefined {
+  const written = r.stage?.trim()
+  if (written) {
+    const range = parseStageText(written)
+    return range ? stageRangeLabel(range) : written
+  }
+  const range = parseStageText(`${title}. ${r.description ?? ''}`)
+  return range ? stageRangeLabel(range) : undefined
+}
+
 /** An event row, with what the admin should check about it (a relative or contradictory date). */
 export function toEventDraft(r: RawRecord, ctx: BuildContext): { draft: EventDraft; note?: string } {
   const { fullName, credentials, written } = person(r)
@@ -100,6 +116,8 @@ export function toEventDraft(r: RawRecord, ctx: BuildContext): { draft: EventDra
     providerRole: (r.role ?? '').trim() || written || credentials.join(', ') || IMPORT_DEFAULTS.providerRole,
     providerEmail: (r.email ?? '').trim(),
   }
+  const stage = stageOf(r, title)
+  if (stage) draft.stage = stage
   return w.note ? { draft, note: w.note } : { draft }
 }
 

@@ -22,6 +22,8 @@ export type FieldKey =
   | 'specialties'
   /** When a session ends (an export's "End" column): its length. */
   | 'end'
+  /** Who a class is for ("28–40 weeks pregnant", "babies 0–6 months"). */
+  | 'stage'
   /** A column or key known to hold nothing a row uses (ids, links, statuses, notes). */
   | 'ignore'
 
@@ -185,6 +187,16 @@ const SYNONYMS: Record<FieldKey, string[]> = {
   ],
   type: ['type', 'category', 'event type', 'format', 'service type', 'kind', 'class type'],
   language: ['language', 'languages', 'lang', 'idioma', 'spoken languages'],
+  stage: [
+    'stage',
+    'stage range',
+    'best for',
+    'ideal for',
+    'who it is for',
+    'pregnancy stage',
+    'baby age',
+    'etapa',
+  ],
   email: ['email', 'e mail', 'email address', 'contact email', 'provider email', 'mail', 'correo'],
   phone: [
     'phone',
@@ -296,6 +308,7 @@ const CONTAINS: [RegExp, FieldKey][] = [
   [/time ?zone/, 'timezone'],
   [/date|when/, 'date'],
   [/language/, 'language'],
+  [/\bstage\b/, 'stage'],
   [/credential|certif/, 'credentials'],
   [/descr|summary|details/, 'description'],
   [/\bbio\b|about/, 'bio'],

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { FamilyStageKind, StageRange } from '../../domain/stage'
 
 const tstz = (name?: string) =>
   name ? timestamp(name, { withTimezone: true }) : timestamp({ withTimezone: true })
@@ -199,6 +201,8 @@ export const eventProposals = pgTable(
     engagementApproach: text(),
     targetMarketTags: text().array().notNull().default(sql`'{}'`),
     languages: text().array().notNull().default(sql`'{English}'`),
+    /** The stages the proposed class is for (issue 31.3), or null. */
+    stageRange: jsonb().$type<StageRange>(),
     additionalNotes: text(),
     status: proposalStatus().notNull().default('submitted'),
     /** Shown to the provider as "Staff Review Notes". */
@@ -268,6 +272,8 @@ export const events = pgTable(
     zohoRegistrationUrl: text(),
     zohoWebinarJoinUrl: text(),
     parentSurveyUrl: text(),
+    /** The stages the class is for (28-40 weeks pregnant, 0-3 months postpartum: issue 31.3), or null for any. */
+    stageRange: jsonb().$type<StageRange>(),
     proposalId: uuid().references(() => eventProposals.id, { onDelete: 'set null' }),
     /** Rises on every change so calendar entries update instead of duplicating (RFC 5545 SEQUENCE). */
     sequence: integer().notNull().default(0),
@@ -331,6 +337,39 @@ export const favorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.providerId] })],
 )
+
+/**
+ * A family's due dates and children's birth dates (issue 31.3): private to the person, never in an export or shown
+ * to a provider, deleted with the account.
+ */
+export const familyStages = pgTable(
+  'family_stages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<FamilyStageKind>().notNull(),
+    /** yyyy-MM-dd, a calendar day with no time zone. */
+    date: date({ mode: 'string' }).notNull(),
+    name: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('family_stages_user_idx').on(t.userId),
+    check('family_stages_kind', sql`${t.kind} in ('due', 'born')`),
+  ],
+)
+
+/** A family asked for an email when classes for a child's next stage come up (issue 31.3); a row means on. */
+export const stageSuggestionSubscriptions = pgTable('stage_suggestion_subscriptions', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  /** The last suggestion mail queued: at most one a week. */
+  lastSentAt: tstz(),
+})
 
 export const proposalVotes = pgTable(
   'proposal_votes',

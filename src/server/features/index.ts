@@ -15,6 +15,7 @@ import { comingSoonRoutes } from './coming-soon/routes'
 import { dashboardRoutes } from './dashboard/routes'
 import type { CatalogueCache } from './events/catalogue-cache'
 import { eventReadRoutes } from './events/routes'
+import { createEventReadService } from './events/service'
 import { favoriteRoutes } from './favorites/routes'
 import { importRoutes } from './imports/routes'
 import { notificationsFeature } from './notifications/routes'
@@ -26,6 +27,9 @@ import { providerReadRoutes } from './providers/routes'
 import { providersAdminRoutes } from './providers-admin/routes'
 import { registrantMessageRoutes } from './registrant-messages/routes'
 import { reviewRoutes } from './reviews/routes'
+import { stageRoutes } from './stages/routes'
+import { createStageService } from './stages/service'
+import { createStageSuggestions } from './stages/suggestions'
 import { uploadsFeature } from './uploads/feature'
 import { usersAdminRoutes } from './users-admin/routes'
 
@@ -46,7 +50,21 @@ export interface FeatureDeps {
 
 /** Each feature area registers its routes here (one line per area keeps merges trivial). */
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
-  await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue })
+  const stages = createStageService({
+    db: deps.db,
+    clock: deps.clock,
+    events: createEventReadService({ db: deps.db }),
+  })
+  await app.register(eventReadRoutes, { db: deps.db, clock: deps.clock, catalogue: deps.catalogue, stages })
+  const suggestions = createStageSuggestions({ db: deps.db, clock: deps.clock })
+  deps.tasks.register({
+    name: 'stage-suggestions',
+    everyMs: 6 * 3600_000,
+    run: async () => {
+      await suggestions.run()
+    },
+  })
+  await app.register(stageRoutes, { stages, suggestions })
   await app.register(adminEventRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
   await app.register(importRoutes, {

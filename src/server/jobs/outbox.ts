@@ -28,6 +28,7 @@ export type MessageKind =
   | 'data-export-ready'
   | 'email-change'
   | 'email-changed-notice'
+  | 'stage-suggestions'
 
 export interface NewMessage {
   channel: 'email' | 'sms'

@@ -77,6 +77,13 @@ export async function findRegistration(db: DbOrTx, eventId: string, userId: stri
   return row ?? null
 }
 
+/** Events by id, in start order; ids that are not uuids or name no event are left out. */
+export async function loadEventsByIds(db: DbOrTx, ids: unknown[]): Promise<EventRow[]> {
+  const valid = ids.map(uuidLike).filter((id): id is string => !!id)
+  if (!valid.length) return []
+  return db.select().from(events).where(inArray(events.id, valid)).orderBy(asc(events.startsAt))
+}
+
 export async function loadEvent(db: DbOrTx, payload: Record<string, unknown>): Promise<EventRow> {
   let eventId = uuidLike(payload.eventId)
   if (!eventId) eventId = (await loadRegistration(db, payload.registrationId))?.eventId ?? null

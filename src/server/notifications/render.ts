@@ -54,6 +54,7 @@ export const NON_ESSENTIAL_KINDS = new Set([
   'missed-session',
   'event-published',
   'coming-soon-published',
+  'stage-suggestions',
 ])
 
 const skip = (reason: string, final?: boolean): Rendered =>
@@ -275,6 +276,16 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
         if (link.expiresAt <= clock.now()) return skip('the link expired before it could be sent', true)
         secrets.push(verificationToken(config, link.id))
         c = account.emailVerification(ctx, { url: verificationUrl(config, link.id) })
+        break
+      }
+      case 'stage-suggestions': {
+        // Only what is still on and still ahead when the mail goes out.
+        const ids = Array.isArray(p.eventIds) ? p.eventIds.map(String) : []
+        const next = (await l.loadEventsByIds(db, ids)).filter(
+          (e) => l.isActiveEvent(e) && e.startsAt.getTime() > clock.now().getTime(),
+        )
+        if (!next.length) return skip('no suggested class is still ahead', true)
+        c = rem.stageSuggestions(ctx, { events: next.map(l.toFacts), publicUrl })
         break
       }
       case 'data-export-ready':

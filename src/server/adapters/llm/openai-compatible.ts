@@ -79,6 +79,7 @@ const RULES = `Rules:
 - capacity / maximumCapacity: integer string; default "${IMPORT_DEFAULTS.capacity}" for events.
 - eventType / serviceType: one of ${EVENT_TYPE_HINT}; default "${IMPORT_DEFAULTS.eventType}".
 - language: one of the platform languages in English spelling; default "${IMPORT_DEFAULTS.language}".
+- stage (events): who the class is for, written "28–40 weeks pregnant", "0–3 months postpartum" or "36 weeks pregnant to 3 months postpartum"; "" when the text does not say.
 - providerName: the person's name without credentials, default "${IMPORT_DEFAULTS.providerName}"; providerRole: their role or credentials ("IBCLC, RN"), default "${IMPORT_DEFAULTS.providerRole}".
 - Providers: firstName, lastName, title (profession), credentials split from the name ("Maria Lopez, IBCLC, RN" → ["IBCLC","RN"]), bio, specialties, languages (default ["English"]), email, phone.`
 

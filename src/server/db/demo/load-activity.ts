@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { dayKeyIn, shiftDay } from '../../../domain/datetime'
 import type { Tx } from '../client'
-import { favorites, notificationPreferences, paymentIntents, proposalVotes, registrations } from '../schema'
+import {
+  familyStages,
+  favorites,
+  notificationPreferences,
+  paymentIntents,
+  proposalVotes,
+  registrations,
+  users,
+} from '../schema'
 import type { Catalogue } from './load-catalogue'
 import { DEMO_PROPOSALS } from './proposals'
 import { daysBefore, seededRandom } from './time'
@@ -121,6 +131,15 @@ export async function loadActivity(
     { userId: familyIds[1], providerId: provider('maria-lopez') },
     { userId: familyIds[3], providerId: provider('thu-nguyen') },
   ])
+
+  // The demo parent is 30 weeks pregnant today, so signing in as them shows "Recommended for you at 30 weeks".
+  // Counted from today where the demo parent lives (Chicago, their profile's zone), as the product counts it.
+  const [{ timezone }] = await tx
+    .select({ timezone: users.timezone })
+    .from(users)
+    .where(eq(users.id, parentId))
+  const due = shiftDay(dayKeyIn(now, timezone), 70)
+  await tx.insert(familyStages).values({ userId: parentId, kind: 'due', date: due, name: null })
 
   const consent = daysBefore(now, 14)
   await tx.insert(notificationPreferences).values([

@@ -6,6 +6,7 @@ import { PAST_EVENTS } from './events-past'
 import { SOON_EVENTS } from './events-soon'
 import { DEMO_PROPOSALS } from './proposals'
 import { DEMO_PROVIDERS } from './providers'
+import { DEMO_STAGES } from './stages'
 import { DEMO_TAGS } from './tags'
 import { daysBefore, localDate, localStart, localTime } from './time'
 
@@ -166,6 +167,7 @@ export async function loadCatalogue(
           webinarLink: live && !e.noWebinar ? `https://zoom.example.com/j/${code}` : null,
           zohoRegistrationUrl: e.zoho ? `https://forms.example.org/cradle/register/${e.slug}` : null,
           parentSurveyUrl: past && live ? `https://forms.example.org/cradle/survey/${e.slug}` : null,
+          stageRange: DEMO_STAGES[e.slug] ?? null,
           proposalId: proposalForEvent.get(e.slug) ?? null,
           sequence: e.status === 'cancelled' ? 1 : 0,
           createdByUserId: adminId,

@@ -5,6 +5,7 @@ import {
   certificates,
   eventProposals,
   events,
+  familyStages,
   favorites,
   loginAttempts,
   mfaRecoveryCodes,
@@ -79,6 +80,11 @@ export async function collectPersonalData(db: DbOrTx, userId: string, now: Date)
     .from(favorites)
     .innerJoin(providers, eq(providers.id, favorites.providerId))
     .where(eq(favorites.userId, userId))
+  const family = await db
+    .select()
+    .from(familyStages)
+    .where(eq(familyStages.userId, userId))
+    .orderBy(asc(familyStages.date))
   const proposals = await db.select().from(eventProposals).where(eq(eventProposals.submittedByUserId, userId))
   const messages = await db
     .select()
@@ -179,6 +185,12 @@ export async function collectPersonalData(db: DbOrTx, userId: string, now: Date)
     })),
     votes: votes.map((v) => ({ proposal: v.name, votedAt: iso(v.at) })),
     favorites: favs.map((f) => ({ provider: `${f.first} ${f.last}`, addedAt: iso(f.at) })),
+    familyDates: family.map((f) => ({
+      kind: f.kind === 'due' ? 'due date' : 'birth date',
+      date: f.date,
+      name: f.name,
+      addedAt: iso(f.createdAt),
+    })),
     proposals: proposals.map((p) => ({
       eventName: p.eventName,
       serviceType: p.serviceType,
@@ -301,6 +313,10 @@ export function readableSummary(d: PersonalData): string {
   section(
     'Favourite providers',
     d.favorites.map((f) => `${f.provider} (${f.addedAt})`),
+  )
+  section(
+    'Due dates and birth dates (for class recommendations)',
+    d.familyDates.map((f) => `${f.name ? `${f.name}: ` : ''}${f.kind} ${f.date}`),
   )
   section(
     'Proposals',

@@ -11,6 +11,7 @@ import {
   dataExports,
   emailVerifications,
   events,
+  familyStages,
   favorites,
   loginAttempts,
   mfaRecoveryCodes,
@@ -21,6 +22,7 @@ import {
   registrantMessageRecipients,
   registrations,
   sessions,
+  stageSuggestionSubscriptions,
   trustedDevices,
   uploadedObjects,
   users,
@@ -134,6 +136,8 @@ export function createAccountDeletion(deps: { db: Db; clock: Clock; publicUrl: s
       await tx.delete(sessions).where(eq(sessions.userId, userId))
       await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId))
       await tx.delete(favorites).where(eq(favorites.userId, userId))
+      await tx.delete(familyStages).where(eq(familyStages.userId, userId))
+      await tx.delete(stageSuggestionSubscriptions).where(eq(stageSuggestionSubscriptions.userId, userId))
       await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId))
       await tx.delete(passwordResets).where(eq(passwordResets.userId, userId))
       await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId))

@@ -60,6 +60,7 @@ export function formToColumns(f: EventForm) {
     webinarLink: orNull(f.webinarLink),
     zohoRegistrationUrl: orNull(f.zohoRegistrationUrl),
     parentSurveyUrl: orNull(f.parentSurveyUrl),
+    stageRange: f.stageRange ?? null,
   } satisfies Partial<EventInsert>
 }
 export type EventColumns = ReturnType<typeof formToColumns>

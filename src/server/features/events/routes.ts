@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EVENT_LIST_VIEWS } from '../../../domain/event-rules'
-import { EventSchema, EventSummarySchema, StaffEventSchema } from '../../../domain/events'
+import { type Event, EventSchema, EventSummarySchema, StaffEventSchema } from '../../../domain/events'
 import { isUuid } from '../../../domain/ids'
 import { isStaff, type Role } from '../../../domain/roles'
+import { currentUser } from '../../auth/guard'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
+import type { StageService } from '../stages/service'
 import type { CatalogueCache } from './catalogue-cache'
 import { sendCatalogue } from './catalogue-invalidation'
 import { toEvent, toStaffEvent } from './serialize'
@@ -21,6 +23,9 @@ const ListQuery = z.object({
   type: z.string().max(100).optional(),
   price: z.enum(['free', 'paid', 'all']).optional(),
   tag: z.string().max(100).optional(),
+  language: z.string().max(100).optional(),
+  /** Signed in only: the classes that fit one of the person's own due dates or children (issue 31.3). */
+  forMyStage: z.enum(['true', 'false']).optional(),
   view: z.enum(EVENT_LIST_VIEWS).optional(),
 })
 const EventOrStaff = z.union([StaffEventSchema, EventSchema])
@@ -29,7 +34,8 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
   db: Db
   clock: Clock
   catalogue: CatalogueCache
-}> = async (app, { db, clock, catalogue }) => {
+  stages: StageService
+}> = async (app, { db, clock, catalogue, stages }) => {
   const service = createEventReadService({ db })
 
   app.get(
@@ -58,10 +64,20 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
         type: q.type || undefined,
         price: q.price === 'all' ? undefined : q.price,
         tag: q.tag || undefined,
+        language: q.language || undefined,
       }
       const calendar = q.view === 'calendar'
       const read = (role: Role | null | undefined) =>
         calendar ? service.summaries(role, filter) : service.list(role, filter)
+      if (q.forMyStage === 'true') {
+        // Personal, so never through the shared catalogue cache; the family's dates never leave this answer.
+        const me = currentUser(req)
+        const list = (await service.list(me.role, { ...filter, withStageOnly: true })) as Event[]
+        const fitting = stages.fitting(list, await stages.family(me.id), me.timezone)
+        // The grids' summaries carry no stage range (a month stays a few kilobytes): cut down after matching.
+        const body = calendar ? fitting.map((e) => EventSummarySchema.parse(e)) : fitting
+        return reply.header('cache-control', 'private, no-store').serializer(JSON.stringify).send(body)
+      }
       // toEvent/toStaffEvent build each field by hand (the guard against leaks); validating hundreds of
       // rows again against the union schema cost as much as the query, so the list is sent as serialized.
       if (isStaff(req.user?.role)) {
@@ -77,6 +93,7 @@ export const eventReadRoutes: FastifyPluginAsyncZod<{
         filter.type,
         filter.price,
         filter.tag,
+        filter.language,
       ])
       const entry = await catalogue.read(key, async () => {
         const list = await read(null)

@@ -66,6 +66,7 @@ export const publicEventColumns = {
   webinarLink: events.webinarLink,
   zoomLink: events.zoomLink,
   zohoWebinarJoinUrl: events.zohoWebinarJoinUrl,
+  stageRange: events.stageRange,
   tags: tagNamesColumn,
 }
 /** A row as the public shape reads it; `tags` is absent where a caller read the bare row (then none are shown). */
@@ -122,6 +123,7 @@ export function toEvent(row: PublicEventRow): Event {
     parentSurveyUrl: row.parentSurveyUrl,
     hasWebinarLink: !!(row.webinarLink || row.zoomLink || row.zohoWebinarJoinUrl),
     tags: row.tags ?? [],
+    stageRange: row.stageRange ?? null,
   }
 }
 

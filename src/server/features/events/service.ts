@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   or,
@@ -55,6 +56,10 @@ export interface EventListFilter {
   price?: 'free' | 'paid'
   /** A tag's name: events carrying it. */
   tag?: string
+  /** The language the class is taught in (English, Spanish, ASL…). */
+  language?: string
+  /** Only events marked with a stage range (the start of "for my stage", which then matches the family's dates). */
+  withStageOnly?: boolean
 }
 
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */
@@ -89,6 +94,8 @@ function listCondition(role: Role | null | undefined, f: EventListFilter): SQL |
   if (f.price === 'free') where.push(eq(events.priceCents, 0))
   if (f.price === 'paid') where.push(gt(events.priceCents, 0))
   if (f.tag) where.push(hasTag(f.tag))
+  if (f.language) where.push(eq(events.language, f.language))
+  if (f.withStageOnly) where.push(isNotNull(events.stageRange))
   return and(...where)
 }
 

@@ -9,6 +9,7 @@ import {
   validateProvider,
 } from '../../../domain/imports'
 import { priceToCents } from '../../../domain/money'
+import { parseStageText } from '../../../domain/stage-text'
 import { recordAudit } from '../../audit'
 import type { Db, DbOrTx } from '../../db/client'
 import { events, importCommits, providers } from '../../db/schema'
@@ -148,6 +149,7 @@ async function createRows(
         priceCents,
         capacity: Number(row.capacity),
         language: row.language,
+        stageRange: row.stage?.trim() ? parseStageText(row.stage) : null,
         status: 'draft' as const,
         // Linked: the provider's own details, as proposal approval copies them, except the role (required in the
         // row) and an email the admin typed and reviewed in the preview. Unlinked: the row as typed.

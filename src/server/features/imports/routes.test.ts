@@ -143,6 +143,35 @@ Hi - tomorrow 7pm, $ten`
     ])
   })
 
+  it('reads who a class is for from a Stage column or the description, and saves it on the draft (issue 31.3)', async () => {
+    const admin = await t.signIn({ role: 'admin' })
+    const text = `Title,Date,Time,Instructor,Stage,Description
+Stage Reading Prep,March 12 2026,6pm,Ana Ruiz,third trimester,Getting ready for labor.
+Stage Reading Sleep,March 13 2026,6pm,Ana Ruiz,,Sleep for babies 0-6 months and their parents.
+Stage Reading Walk,March 14 2026,6pm,Ana Ruiz,whenever,A gentle walk together in the park with other families.`
+    const res = await admin.post('/api/admin/ai-bulk-import', { text, type: 'events' })
+    expect(res.body.events.map((e: { stage?: string }) => e.stage)).toEqual([
+      '28–40 weeks pregnant',
+      '0–6 months postpartum',
+      'whenever',
+    ])
+    expect(res.body.events[2].errors).toEqual([
+      {
+        path: 'stage',
+        message: 'Write a stage like “28–40 weeks pregnant” or “0–3 months postpartum”, or leave it empty',
+      },
+    ])
+    const commit = await admin.post('/api/admin/import/commit', {
+      events: [eventRow({ title: 'Stage Commit', stage: '36 weeks pregnant to 3 months postpartum' })],
+    })
+    expect(commit.body.created.events).toBe(1)
+    const [saved] = await t.db.select().from(events).where(eq(events.title, 'Stage Commit'))
+    expect(saved.stageRange).toEqual({
+      from: { phase: 'pregnant', value: 36 },
+      to: { phase: 'baby', value: 3 },
+    })
+  })
+
   it('stores a <script> title as text and returns it as text', async () => {
     const admin = await t.signIn({ role: 'admin' })
     const title = '<script>alert("x")</script> Night'

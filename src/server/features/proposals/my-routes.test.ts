@@ -120,6 +120,27 @@ describe.each(databaseKinds())('provider area API on %s', (kind) => {
     expect((await c.patch(`/api/my-proposals/${foreign.id}`, { eventName: 'Mine now' })).status).toBe(404)
   })
 
+  it('carries who the class is for from the proposal into the draft event (issue 31.3)', async () => {
+    const c = await t.signIn({ role: 'provider' })
+    await createProvider(t.db, { userId: c.user.id })
+    const stageRange = { from: { phase: 'pregnant', value: 36 }, to: { phase: 'baby', value: 3 } }
+    const backwards = await c.post('/api/my-proposals', {
+      ...submission,
+      stageRange: { from: stageRange.to, to: stageRange.from },
+    })
+    expect(backwards.status).toBe(400)
+    expect(backwards.body.errors[0]).toMatchObject({
+      message: 'The stage range must end at or after its start',
+    })
+    const created = await c.post('/api/my-proposals', { ...submission, stageRange })
+    expect(created.body.stageRange).toEqual(stageRange)
+    const admin = await t.signIn({ role: 'admin' })
+    const approved = await admin.post(`/api/event-proposals/${created.body.id}/approve`)
+    expect(approved.status).toBe(200)
+    const event = await admin.get(`/api/events/${approved.body.event.id}`)
+    expect(event.body.stageRange).toEqual(stageRange)
+  })
+
   it('validates a submission with field messages', async () => {
     const c = await t.signIn({ role: 'provider' })
     const res = await c.post('/api/my-proposals', { ...submission, eventName: 'x', durationMinutes: 5 })

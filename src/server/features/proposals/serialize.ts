@@ -32,6 +32,7 @@ export function toAdminProposal(row: ProposalRow, eventId: string | null): Admin
     engagementApproach: row.engagementApproach,
     targetMarketTags: row.targetMarketTags,
     languages: row.languages,
+    stageRange: row.stageRange ?? null,
     additionalNotes: row.additionalNotes,
     status: row.status,
     reviewNotes: row.reviewNotes,
@@ -68,6 +69,7 @@ export function toProviderProposal(row: ProposalRow, hasEvent: boolean): Provide
     engagementApproach: row.engagementApproach,
     targetMarketTags: row.targetMarketTags,
     languages: row.languages,
+    stageRange: row.stageRange ?? null,
   }
 }
 

@@ -128,6 +128,7 @@ export function createProposalService(deps: { db: Db; clock: Clock }) {
             priceCents: row.costPerRegistrationCents,
             status: 'draft',
             language: row.languages[0] ?? 'English',
+            stageRange: row.stageRange ?? null,
             timezone: DEFAULT_TIMEZONE,
             providerId: provider?.id ?? null,
             providerName,

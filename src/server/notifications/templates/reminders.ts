@@ -80,3 +80,24 @@ export function smsReminder(ctx: TemplateContext, d: { event: EventFacts }): str
   const title = d.event.title.length > 60 ? `${d.event.title.slice(0, 57)}...` : d.event.title
   return `Cradle: "${title}" starts ${formatWhenShort(d.event.startsAt, ctx.timezone)}. Join from the link in your email or from My Events. Reply HELP for help, STOP to opt out.`
 }
+
+/** "Classes for your next stage" (issue 31.3): what a child is moving into, chosen by the family in Settings. */
+export function stageSuggestions(ctx: TemplateContext, d: { events: EventFacts[]; publicUrl: string }) {
+  return compose(
+    'Classes for your next stage',
+    'Classes for your next stage',
+    [
+      { p: greeting(ctx) },
+      { p: 'Your family is moving into a new stage. These upcoming classes are made for it:' },
+      {
+        details: d.events.map((e): [string, string] => [
+          formatWhen(e.startsAt, ctx.timezone),
+          `${e.title} (${d.publicUrl}/events/${e.id})`,
+        ]),
+      },
+      { button: { label: 'See classes for your stage', url: `${d.publicUrl}/events?tab=list&stage=mine` } },
+      { p: 'You asked for these suggestions in Settings; you can turn them off there at any time.' },
+    ],
+    ctx,
+  )
+}

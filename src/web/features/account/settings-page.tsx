@@ -6,6 +6,7 @@ import { usePreferences } from './api'
 import { DataCard } from './data-card'
 import { DeleteAccountCard } from './delete-account-card'
 import { EmailCard } from './email-card'
+import { FamilyStagesCard } from './family-stages-card'
 import { PasswordCard } from './password-card'
 import { PreferencesCard } from './preferences-card'
 import { SessionsCard } from './sessions-card'
@@ -28,6 +29,7 @@ export default function SettingsPage() {
       {/* An administrator who must turn on two-step sign-in (ADMIN_MFA=required) is sent here: it comes first. */}
       {mfaFirst && <TwoStepCard key="two-step" />}
       <PreferencesCard user={user} />
+      <FamilyStagesCard />
       <EmailCard user={user} />
       <PasswordCard />
       {!mfaFirst && <TwoStepCard key="two-step" />}

@@ -5,6 +5,7 @@ import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import type { Tag } from './api'
 import { Section, SelectField, TextField, useEventForm } from './form-kit'
+import { StageRangeField } from './stage-range-field'
 
 export const TIMEZONES = [
   { value: 'America/New_York', label: 'Eastern (America/New_York)' },
@@ -36,6 +37,7 @@ export function BasicSection() {
           required
         />
       </div>
+      <StageRangeField />
     </Section>
   )
 }

@@ -29,6 +29,7 @@ function subjectOf(path: string): string | null {
   if (provider) return `Provider ${provider[1] || 1}`
   if (path.startsWith('facilitator')) return 'Facilitator'
   if (path === 'imageUrl') return 'Banner'
+  if (path.startsWith('stageRange')) return 'Stage'
   return null
 }
 

@@ -8,6 +8,7 @@ import {
   type ProposalStatus,
   TRANSITION_ACTION_LABELS,
 } from '../../../domain/proposals'
+import { stageRangeLabel } from '../../../domain/stage'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import {
@@ -163,6 +164,7 @@ export function ProposalDetailDialog(props: { proposal: AdminProposal | null; on
               <Field label="Cost per Registration" value={`$${centsToPrice(p.costPerRegistration)}`} />
               <Field label="Votes" value={p.voteCount} />
               <Field label="Languages" value={p.languages} />
+              <Field label="Stage" value={p.stageRange ? stageRangeLabel(p.stageRange) : null} />
               <Field label="Target Market Tags" value={p.targetMarketTags} />
               <Field label="Target Audience" value={p.targetAudience} />
               <Field label="Reviewed" value={fmtDate(p.reviewedAt)} />

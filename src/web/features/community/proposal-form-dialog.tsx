@@ -7,6 +7,8 @@ import {
   type ProviderProposal,
 } from '../../../domain/proposals'
 import { splitList } from '../../../domain/provider-form'
+import type { StageRange } from '../../../domain/stage'
+import { StageRangeInputs } from '../../components/stage-range-inputs'
 import { Button } from '../../components/ui/button'
 import {
   Dialog,
@@ -30,7 +32,7 @@ import { StaffQuestion } from './staff-question'
 const STAFF_QUESTION_ID = 'proposal-staff-question'
 
 type FieldName = (typeof FIELDS)[number]['name']
-type Values = Record<Exclude<FieldName, 'preferredDates'>, string>
+type Values = Record<Exclude<FieldName, 'preferredDates' | 'stageRange'>, string>
 
 const FIELDS = [
   { name: 'eventName', label: 'Event name', kind: 'input' },
@@ -45,6 +47,7 @@ const FIELDS = [
   { name: 'engagementApproach', label: 'Engagement approach', kind: 'textarea' },
   { name: 'targetMarketTags', label: 'Tags (comma-separated)', kind: 'input' },
   { name: 'languages', label: 'Languages', kind: 'languages' },
+  { name: 'stageRange', label: 'Stage', kind: 'stage' },
   { name: 'additionalNotes', label: 'Additional notes', kind: 'textarea' },
 ] as const
 
@@ -91,6 +94,7 @@ export function ProposalFormDialog(props: {
 }) {
   const [values, setValues] = useState<Values>(() => initial(props.proposal))
   const [dates, setDates] = useState(() => initialPreferredDates(props.proposal?.preferredDates))
+  const [stage, setStage] = useState<StageRange | null>(() => props.proposal?.stageRange ?? null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useSaveMyProposal()
   const editing = props.proposal
@@ -105,7 +109,7 @@ export function ProposalFormDialog(props: {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
-    const body = toBody(values, dates)
+    const body = { ...toBody(values, dates), stageRange: stage }
     const parsed = ProposalSubmissionSchema.safeParse(body)
     if (!parsed.success) {
       const errs: Record<string, string> = {}
@@ -168,6 +172,11 @@ export function ProposalFormDialog(props: {
             if (f.kind === 'dates') {
               return (
                 <PreferredDatesField key={f.name} id={id} dates={dates} onChange={setDates} error={err} />
+              )
+            }
+            if (f.kind === 'stage') {
+              return (
+                <StageRangeInputs key={f.name} idPrefix={id} value={stage} onChange={setStage} error={err} />
               )
             }
             if (f.kind === 'languages') {

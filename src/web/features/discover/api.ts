@@ -16,6 +16,10 @@ export interface EventQuery {
   price?: 'free' | 'paid'
   /** A tag's name. */
   tag?: string
+  /** The language a class is taught in. */
+  language?: string
+  /** Signed in: only classes that fit the family's own dates. */
+  forMyStage?: boolean
   /** `calendar`: summaries for the month and week grids instead of whole events. */
   view?: 'calendar'
 }

@@ -28,6 +28,10 @@ export interface CalendarState {
   price: PriceFilter
   /** A tag's name ('' for any). */
   tag: string
+  /** The language a class is taught in ('' for any). */
+  language: string
+  /** 'mine': only the classes that fit the signed-in family's own dates (issue 31.3). */
+  stage: '' | 'mine'
   status: StatusFilter
   /** yyyy-MM shown by the Month tab. */
   month: string
@@ -60,6 +64,8 @@ export function useCalendarState(timeZone: string) {
     type: params.get('type') ?? '',
     price: priceParam === 'free' || priceParam === 'paid' ? priceParam : 'all',
     tag: params.get('tag') ?? '',
+    language: params.get('language') ?? '',
+    stage: params.get('stage') === 'mine' ? 'mine' : '',
     status: Object.hasOwn(STATUS_FILTERS, statusParam) ? (statusParam as StatusFilter) : '',
     month: MONTH_RE.test(monthParam) ? monthParam : monthKeyIn(now, timeZone),
     week: DAY_RE.test(weekParam) ? weekParam : dayKeyIn(now, timeZone),

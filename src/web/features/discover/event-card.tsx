@@ -1,9 +1,10 @@
-import { Clock, Tag } from 'lucide-react'
+import { Baby, Clock, Languages, Tag } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'wouter'
 import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import type { Event } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
+import { stageRangeLabel } from '../../../domain/stage'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
@@ -56,6 +57,21 @@ export function EventCard({
             <dt className="sr-only">Price</dt>
             <dd>{formatPrice(event.priceCents)}</dd>
           </div>
+          {/* English is the default; any other language is worth saying before a family opens the page. */}
+          {event.language && event.language !== 'English' && (
+            <div className="flex items-center gap-2">
+              <Languages className="size-4" aria-hidden="true" />
+              <dt className="sr-only">Language</dt>
+              <dd>In {event.language}</dd>
+            </div>
+          )}
+          {event.stageRange && (
+            <div className="flex items-center gap-2">
+              <Baby className="size-4" aria-hidden="true" />
+              <dt className="sr-only">For</dt>
+              <dd>For {stageRangeLabel(event.stageRange)}</dd>
+            </div>
+          )}
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button asChild className="flex-1">

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'wouter'
 import { audienceRefusal, closedReason } from '../../../domain/booking-rules'
 import { formatDateIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import type { Event } from '../../../domain/events'
+import { stageRangeLabel } from '../../../domain/stage'
 import { EventUnavailable } from '../../components/page-state'
 import { Badge } from '../../components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -80,6 +81,11 @@ export default function EventDetailPage({ params }: { params: { id: string } }) 
               <Badge variant="secondary">{e.eventType}</Badge>
               <Badge variant="outline">{e.language}</Badge>
               <AudienceBadge audience={e.audience} />
+              {e.stageRange && (
+                <Badge variant="outline" data-testid="stage-badge">
+                  For {stageRangeLabel(e.stageRange)}
+                </Badge>
+              )}
             </div>
             <h1 className="text-2xl font-bold sm:text-3xl">{e.title}</h1>
             <EventWhen event={e} timeZone={timeZone} />

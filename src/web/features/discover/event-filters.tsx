@@ -1,6 +1,6 @@
 import { ChevronDown, Filter, X } from 'lucide-react'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
-import { EVENT_TYPES } from '../../../domain/event-rules'
+import { EVENT_TYPES, LANGUAGES } from '../../../domain/event-rules'
 import type { Tag } from '../../../domain/events'
 import { SearchBox } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
@@ -25,6 +25,7 @@ export function EventFilters({
   update,
   searchRef,
   showStatus = false,
+  showStage = false,
 }: {
   state: CalendarState
   update: (patch: Partial<CalendarState>) => void
@@ -32,10 +33,15 @@ export function EventFilters({
   searchRef: RefObject<HTMLInputElement | null>
   /** Manage Events: a Status filter (drafts, cancelled…), which families never need. */
   showStatus?: boolean
+  /** Signed in: "For my stage", which reads the person's own due dates and birth dates. */
+  showStage?: boolean
 }) {
   const id = useId()
   const statusOn = showStatus && state.status !== ''
-  const [open, setOpen] = useState(!!state.type || state.price !== 'all' || !!state.tag || statusOn)
+  const stageOn = showStage && state.stage === 'mine'
+  const [open, setOpen] = useState(
+    !!state.type || state.price !== 'all' || !!state.tag || !!state.language || stageOn || statusOn,
+  )
   // Asked for when the panel first opens: most visits never filter by tag.
   const tagList = useTags(open)
   const [text, setText] = useState(state.q)
@@ -49,7 +55,14 @@ export function EventFilters({
     return () => clearTimeout(t)
   }, [text, state.q])
   useEffect(() => setText(state.q), [state.q])
-  const active = !!state.q || !!state.type || state.price !== 'all' || !!state.tag || statusOn
+  const active =
+    !!state.q ||
+    !!state.type ||
+    state.price !== 'all' ||
+    !!state.tag ||
+    !!state.language ||
+    stageOn ||
+    statusOn
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -80,7 +93,7 @@ export function EventFilters({
           id={`${id}-filters`}
           className={cn(
             'grid gap-3 rounded-lg border p-3 sm:items-end',
-            showStatus ? 'sm:grid-cols-[1fr_1fr_1fr_1fr_auto]' : 'sm:grid-cols-[1fr_1fr_1fr_auto]',
+            'sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]',
           )}
         >
           <div className="space-y-1">
@@ -136,6 +149,37 @@ export function EventFilters({
               ))}
             </select>
           </div>
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-language`}>Language</Label>
+            <select
+              id={`${id}-language`}
+              className={selectClass}
+              value={state.language}
+              onChange={(e) => update({ language: e.target.value })}
+            >
+              <option value="">All languages</option>
+              {/* A language from a shared link shows even if it is not on the list. */}
+              {state.language && !(LANGUAGES as readonly string[]).includes(state.language) && (
+                <option value={state.language}>{state.language}</option>
+              )}
+              {LANGUAGES.filter((l) => l !== 'Other').map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </div>
+          {showStage && (
+            <label className="flex h-10 cursor-pointer items-center gap-2 self-end rounded-md border border-input px-3 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={state.stage === 'mine'}
+                onChange={(e) => update({ stage: e.target.checked ? 'mine' : '' })}
+              />
+              For my stage
+            </label>
+          )}
           {showStatus && (
             <div className="space-y-1">
               <Label htmlFor={`${id}-status`}>Status</Label>
@@ -159,7 +203,7 @@ export function EventFilters({
             disabled={!active}
             onClick={() => {
               setText('')
-              update({ q: '', type: '', price: 'all', tag: '', status: '' })
+              update({ q: '', type: '', price: 'all', tag: '', language: '', stage: '', status: '' })
               // The button disables itself once nothing is filtered: focus goes on to the search box.
               input.current?.focus()
             }}

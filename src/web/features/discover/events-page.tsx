@@ -23,6 +23,7 @@ import { calendarSummary, countShown } from './calendar-summary'
 import { EventCard } from './event-card'
 import { EventFilters } from './event-filters'
 import { MonthView } from './month-view'
+import { StageEmptyState } from './stage-empty-state'
 import { EmptyState, ErrorState } from './states'
 import { WeekView } from './week-view'
 
@@ -49,7 +50,7 @@ function periodLabel(state: CalendarState, days: { start: Date }[], timeZone: st
 }
 
 export default function EventsPage() {
-  const { role } = useAuth()
+  const { role, user } = useAuth()
   const isAdmin = role === 'admin'
   useDocumentTitle(isAdmin ? 'Manage Events' : 'Browse Events')
   const timeZone = useViewerTimeZone()
@@ -61,6 +62,9 @@ export default function EventsPage() {
     type: state.type || undefined,
     price: state.price === 'all' ? undefined : state.price,
     tag: state.tag || undefined,
+    language: state.language || undefined,
+    // Only a signed-in family has dates; a shared link with stage=mine shows everything to anyone else.
+    forMyStage: state.stage === 'mine' && user ? true : undefined,
     from: range ? range.from.toISOString() : new Date(new Date().setHours(0, 0, 0, 0)).toISOString(),
     to: range?.to.toISOString(),
   }
@@ -70,7 +74,14 @@ export default function EventsPage() {
   const events = range ? grid : cards
   // Status is filtered here, not by the server: only staff lists hold more than published events.
   const status = isAdmin ? state.status : ''
-  const filtered = !!query.q || !!query.type || !!query.price || !!query.tag || !!status
+  const filtered =
+    !!query.q ||
+    !!query.type ||
+    !!query.price ||
+    !!query.tag ||
+    !!query.language ||
+    !!query.forMyStage ||
+    !!status
   const booked = useBookedEventIds()
   const summaries = (grid.data ?? []).filter((e) => matchesStatus(e.status, status))
   const cardEvents = (cards.data ?? []).filter((e) => matchesStatus(e.status, status))
@@ -81,16 +92,20 @@ export default function EventsPage() {
     query.type,
     query.price && (query.price === 'free' ? 'Free' : 'Paid'),
     query.tag && `tagged ${query.tag}`,
+    query.language,
+    query.forMyStage && 'your stage',
     status && STATUS_FILTERS[status],
   ].filter((f): f is string => !!f)
   const searchBox = useRef<HTMLInputElement>(null)
   // The button goes away with the empty result: focus goes where the next search is typed (as "Clear search" does).
   const clearFilters = () => {
-    update({ q: '', type: '', price: 'all', tag: '', status: '' })
+    update({ q: '', type: '', price: 'all', tag: '', language: '', stage: '', status: '' })
     searchBox.current?.focus()
   }
   // A search that finds nothing says so where the results would be, with the way out beside it.
-  const noMatch = (
+  const noMatch = query.forMyStage ? (
+    <StageEmptyState onClear={clearFilters} />
+  ) : (
     <EmptyState
       icon={<CalendarX2 className="size-10 text-muted-foreground" aria-hidden="true" />}
       title="No events match your search"
@@ -127,7 +142,13 @@ export default function EventsPage() {
           </Button>
         )}
       </div>
-      <EventFilters state={state} update={update} searchRef={searchBox} showStatus={isAdmin} />
+      <EventFilters
+        state={state}
+        update={update}
+        searchRef={searchBox}
+        showStatus={isAdmin}
+        showStage={!!user}
+      />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="filter-summary">
         {events.isLoading
           ? 'Loading events…'

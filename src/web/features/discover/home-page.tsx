@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { CalendarX2, ThumbsUp } from 'lucide-react'
 import { Link } from 'wouter'
+import type { Event } from '../../../domain/events'
 import { formatProposalCost } from '../../../domain/money'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useAuth } from '../../lib/auth'
 import { useBookedEventIds } from '../../lib/booked-events'
 import { usePublicConfig } from '../../lib/public-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -14,6 +17,12 @@ import { ProviderCard } from './provider-card'
 import { ErrorState } from './states'
 
 const HOME_LIMIT = 3
+
+interface Recommendation {
+  stageId: string
+  heading: string
+  events: Event[]
+}
 
 function CardsSkeleton() {
   return (
@@ -60,6 +69,41 @@ function UpcomingEvents() {
         </Card>
       )}
     </section>
+  )
+}
+
+/**
+ * Signed-in families with a due date or a child's birth date in Settings: a few classes for where each child is,
+ * headed "Recommended for you at 30 weeks" or "Recommended for your 3-month-old" (issue 31.3). Below Upcoming
+ * Events, so its late arrival moves nothing a person is already looking at.
+ */
+function Recommendations() {
+  const { user } = useAuth()
+  const timeZone = useViewerTimeZone()
+  const booked = useBookedEventIds()
+  const recs = useQuery<Recommendation[]>({ queryKey: ['/api/my-recommendations'], enabled: !!user })
+  const groups = (recs.data ?? []).filter((g) => g.events.length > 0)
+  if (!user || !groups.length) return null
+  return (
+    <>
+      {groups.map((g) => (
+        <section key={g.stageId} aria-labelledby={`rec-${g.stageId}`} className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={`rec-${g.stageId}`} className="text-2xl font-semibold">
+              {g.heading}
+            </h2>
+            <Button asChild variant="link">
+              <Link href="/events?tab=list&stage=mine">All Classes for Your Stage</Link>
+            </Button>
+          </div>
+          <div className="card-grid gap-4">
+            {g.events.map((e) => (
+              <EventCard key={e.id} event={e} timeZone={timeZone} booked={booked.has(e.id)} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </>
   )
 }
 
@@ -153,6 +197,7 @@ export default function HomePage() {
         </div>
       </section>
       <UpcomingEvents />
+      <Recommendations />
       <ComingSoonTeaser />
       <FeaturedProviders />
     </div>

@@ -27,6 +27,7 @@ export const eventColumns: Column<EventDraft>[] = [
   { key: 'providerName', label: 'Provider', width: 'min-w-40' },
   { key: 'providerRole', label: 'Provider role', width: 'min-w-36' },
   { key: 'providerEmail', label: 'Provider email', width: 'min-w-48' },
+  { key: 'stage', label: 'Stage', width: 'min-w-44', placeholder: 'Any stage' },
 ]
 
 export const classColumns: Column<ClassDraft>[] = [

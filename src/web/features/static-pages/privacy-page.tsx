@@ -23,6 +23,11 @@ export default function PrivacyPage() {
           you gave or withdrew that consent.
         </li>
         <li>
+          <strong>Your stage, if you add it</strong>: a due date or a child’s birth date you add in Settings,
+          so we can show the classes that fit where you are. Only you see it: never providers, never staff
+          screens, never any export. It is deleted when you remove it or delete your account.
+        </li>
+        <li>
           <strong>Usage information</strong>: pages visited and features used, so we can see what helps
           families and what needs fixing. Your theme choice and a short list of recent page views stay in your
           own browser.
