@@ -1,39 +1,24 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-// @ts-expect-error s3rver ships no type declarations
-import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startS3MultipartGaps } from '../../../../test/fakes/s3-multipart-gaps'
+import { type LocalS3, startLocalS3 } from '../../../../test/fakes/local-s3'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
-import { createS3Storage } from '../../adapters/storage/s3-storage'
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n')
 
-// s3rver: a real S3-compatible server on loopback (runs fine on Node 20), behind a small proxy that adds the
-// ListParts and AbortMultipartUpload calls s3rver lacks.
+// A local S3-compatible server (s3rver, with the multipart calls it lacks: test/fakes/local-s3.ts).
 describe('uploads against an S3-compatible bucket', () => {
-  let s3: { run(): Promise<{ port: number }>; close(): Promise<void> }
-  let gaps: Awaited<ReturnType<typeof startS3MultipartGaps>>
-  let endpoint: string
+  let s3: LocalS3
   let t: TestApp
   let admin: Awaited<ReturnType<TestApp['signIn']>>
   beforeAll(async () => {
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: mkdtempSync(path.join(tmpdir(), 'cradle-s3-')),
-      configureBuckets: [{ name: 'cradle-test', configs: [] }],
-    })
-    const { port } = await s3.run()
-    gaps = await startS3MultipartGaps(port)
-    endpoint = `http://127.0.0.1:${gaps.port}`
+    s3 = await startLocalS3(['cradle-test'])
     t = await startTestApp({
       env: {
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cradle-s3data-')),
-        S3_ENDPOINT: endpoint,
+        S3_ENDPOINT: s3.endpoint,
         S3_BUCKET: 'cradle-test',
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -44,7 +29,6 @@ describe('uploads against an S3-compatible bucket', () => {
   })
   afterAll(async () => {
     await t.close()
-    await gaps.close()
     await s3.close()
   })
 
@@ -153,48 +137,5 @@ describe('uploads against an S3-compatible bucket', () => {
     )
     expect(done.status).toBe(415)
     expect((await fetch(`${t.url}/objects/${a.key}`)).status).toBe(404)
-  })
-})
-
-describe('the S3 adapter: list parts and abort over HTTP', () => {
-  let s3: { run(): Promise<{ port: number }>; close(): Promise<void> }
-  let gaps: Awaited<ReturnType<typeof startS3MultipartGaps>>
-  let storage: ReturnType<typeof createS3Storage>
-  beforeAll(async () => {
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: mkdtempSync(path.join(tmpdir(), 'cradle-s3-')),
-      configureBuckets: [{ name: 'cradle-adapter', configs: [] }],
-    })
-    gaps = await startS3MultipartGaps((await s3.run()).port)
-    storage = createS3Storage({
-      endpoint: `http://127.0.0.1:${gaps.port}`,
-      bucket: 'cradle-adapter',
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-    })
-  })
-  afterAll(async () => {
-    await gaps.close()
-    await s3.close()
-  })
-
-  it('lists the parts sent so far, then aborts the upload so it is gone', async () => {
-    const { uploadId, key } = await storage.create('adapter-key', 'application/pdf')
-    expect(await storage.listParts(key, uploadId)).toEqual([])
-    const sent = []
-    for (const n of [2, 1]) {
-      const res = await fetch(await storage.signPart(key, uploadId, n), { method: 'PUT', body: pdf })
-      expect(res.status).toBe(200)
-      sent.push({ PartNumber: n, ETag: res.headers.get('etag'), Size: pdf.length })
-    }
-    expect(await storage.listParts(key, uploadId)).toEqual(sent.reverse())
-    await storage.abort(key, uploadId)
-    await expect(storage.listParts(key, uploadId)).rejects.toMatchObject({ name: 'NoSuchUpload' })
-    const late = await fetch(await storage.signPart(key, uploadId, 3), { method: 'PUT', body: pdf })
-    expect(late.status).toBe(404)
   })
 })
