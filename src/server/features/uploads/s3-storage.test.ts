@@ -136,6 +136,34 @@ describe('uploads against an S3-compatible bucket', () => {
       },
     )
     expect(done.status).toBe(415)
+    expect(done.body.message).toBe('Only PDF files are allowed')
     expect((await fetch(`${t.url}/objects/${a.key}`)).status).toBe(404)
+  })
+
+  it('takes a PDF of exactly 10 MB in two parts and refuses one byte more, as a single upload would', async () => {
+    const send = async (size: number) => {
+      const body = Buffer.alloc(size, 0x20)
+      body.write('%PDF-1.4\n', 0)
+      const a = (await admin.post('/api/objects/multipart', { filename: 'big.pdf', type: 'application/pdf' }))
+        .body
+      const base = `/api/objects/multipart/${encodeURIComponent(a.uploadId)}`
+      const half = 5 * 1024 * 1024
+      const parts = []
+      for (const [i, chunk] of [body.subarray(0, half), body.subarray(half)].entries()) {
+        const url = (await admin.get(`${base}/${i + 1}?key=${a.key}`)).body.url
+        const res = await fetch(url, { method: 'PUT', body: chunk })
+        parts.push({ PartNumber: i + 1, ETag: res.headers.get('etag') ?? '' })
+      }
+      return { key: a.key, done: await admin.post(`${base}/complete?key=${a.key}`, { parts }) }
+    }
+    const ok = await send(10_485_760)
+    expect(ok.done.status).toBe(200)
+    const got = await fetch(`${t.url}${ok.done.body.objectPath}`)
+    expect(got.headers.get('content-type')).toBe('application/pdf')
+    expect((await got.arrayBuffer()).byteLength).toBe(10_485_760)
+    const over = await send(10_485_761)
+    expect(over.done.status).toBe(413)
+    expect(over.done.body.message).toBe('PDF files must be at most 10 MB (10485760 bytes)')
+    expect((await fetch(`${t.url}/objects/${over.key}`)).status).toBe(404)
   })
 })
