@@ -207,6 +207,45 @@ test('cancelling a multipart upload on a phone leaves no parts in the bucket', a
   })
 })
 
+test('a retried multipart upload asks the bucket which parts it has and sends only the missing one', async ({
+  page,
+}) => {
+  const partPuts: number[] = []
+  const listed: string[] = []
+  page.on('response', (r) => {
+    if (partPut(r.request()) && r.ok()) partPuts.push(partNumberOf(r.url()))
+    if (r.request().method() === 'GET' && /\/api\/objects\/multipart\/[^/?]+\?key=/.test(r.url()))
+      listed.push(r.url())
+  })
+  // Part 2's first signature is refused (a final 4xx) once part 1 is stored: the file fails with one part sent
+  // (a failing part stops the others of its file).
+  let refuseOnce = true
+  await page.route('**/api/objects/multipart/*/2?*', async (route: Route) => {
+    if (!refuseOnce) return route.continue()
+    refuseOnce = false
+    while (!partPuts.includes(1)) await new Promise((r) => setTimeout(r, 100))
+    await route.fulfill({ status: 400, json: { message: 'Part refused for this test' } })
+  })
+  await signInAs(page, 'admin')
+  const dialog = await pickPdf(page)
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/objects/multipart') && r.ok())
+  await dialog.getByRole('button', { name: /Upload 1 file/ }).click()
+  const { uploadId } = (await (await created).json()) as { uploadId: string }
+  await expect(dialog.locator('.uppy-Dashboard-Item-errorDetails')).toHaveAttribute(
+    'aria-label',
+    'Part refused for this test',
+  )
+  await expect.poll(() => partPuts, { timeout: 30_000 }).toEqual([1])
+
+  const completed = page.waitForResponse((r) => /\/complete\?key=/.test(r.url()))
+  await dialog.locator('.uppy-StatusBar').getByRole('button', { name: /Retry/ }).click()
+  expect((await completed).status()).toBe(200)
+  await expect(page.getByText('PDF uploaded.')).toBeVisible()
+  // The retry listed the same upload's parts and sent part 2 only.
+  expect(listed.some((u) => u.includes(encodeURIComponent(uploadId)))).toBe(true)
+  expect(partPuts).toEqual([1, 2])
+})
+
 test('a part that cannot be signed says "Cannot sign without a key, an uploadId, and a partNumber"', async ({
   page,
 }) => {
