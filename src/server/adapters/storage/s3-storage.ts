@@ -99,6 +99,23 @@ export function createS3Storage(s: S3Settings): ObjectStorage & MultipartStorage
       const { s3, client } = await sdk()
       await client.send(new s3.AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }))
     },
+    async listUploads() {
+      const { s3, client } = await sdk()
+      const found: { key: string; uploadId: string; initiated: Date }[] = []
+      let KeyMarker: string | undefined
+      let UploadIdMarker: string | undefined
+      for (;;) {
+        const res = await client.send(
+          new s3.ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }),
+        )
+        for (const u of res.Uploads ?? [])
+          if (u.Key && u.UploadId)
+            found.push({ key: u.Key, uploadId: u.UploadId, initiated: u.Initiated ?? new Date(0) })
+        if (!res.IsTruncated) return found
+        KeyMarker = res.NextKeyMarker
+        UploadIdMarker = res.NextUploadIdMarker
+      }
+    },
     async head(key, bytes) {
       const { s3, client } = await sdk()
       try {

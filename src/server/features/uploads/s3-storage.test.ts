@@ -1,10 +1,13 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalS3, startLocalS3 } from '../../../../test/fakes/local-s3'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
+import { createS3Storage } from '../../adapters/storage/s3-storage'
+import { uploadedObjects } from '../../db/schema'
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n')
 
@@ -165,5 +168,34 @@ describe('uploads against an S3-compatible bucket', () => {
     expect(over.done.status).toBe(413)
     expect(over.done.body.message).toBe('PDF files must be at most 10 MB (10485760 bytes)')
     expect((await fetch(`${t.url}/objects/${over.key}`)).status).toBe(404)
+  })
+
+  it('gives back the parts of an upload a closed page left unfinished for a day, and only ours', async () => {
+    const { uploadId, key } = (
+      await admin.post('/api/objects/multipart', { filename: 'left.pdf', type: 'application/pdf' })
+    ).body
+    const url = (await admin.get(`/api/objects/multipart/${encodeURIComponent(uploadId)}/1?key=${key}`)).body
+      .url
+    expect((await fetch(url, { method: 'PUT', body: pdf })).status).toBe(200)
+    // Someone else's upload in the same bucket.
+    const foreign = createS3Storage({
+      endpoint: s3.endpoint,
+      bucket: 'cradle-test',
+      region: 'us-east-1',
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    })
+    const theirs = await foreign.create('not-cradle/file.bin', 'application/octet-stream')
+    const open = async () => (await foreign.listUploads()).map((u) => u.uploadId)
+
+    await t.runTasks()
+    expect(await open()).toEqual(expect.arrayContaining([uploadId, theirs.uploadId]))
+    t.clock.advance(25 * 3600_000)
+    await t.runTasks()
+    expect(await open()).not.toContain(uploadId)
+    expect(await open()).toContain(theirs.uploadId)
+    const [row] = await t.db.select().from(uploadedObjects).where(eq(uploadedObjects.key, key))
+    expect(row?.status).toBe('aborted')
+    await foreign.abort(theirs.key, theirs.uploadId)
   })
 })
