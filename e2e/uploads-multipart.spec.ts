@@ -14,7 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 2
 const app = `http://localhost:${port}`
 const dataDir = `.data-e2e-${port}`
 const Bucket = 'cradle-e2e'
-const EXPIRY_SECONDS = 5
+const EXPIRY_SECONDS = 8
 const TEN_MB = 10_485_760
 
 let s3: LocalS3
