@@ -23,6 +23,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}).TASK_INTERVAL_MS).toBeUndefined()
     expect(loadConfig({ TASK_INTERVAL_MS: '200' }).TASK_INTERVAL_MS).toBe(200)
   })
+  it("signs S3 part URLs for the spec's 7 days unless UPLOAD_PART_URL_EXPIRY_SECONDS says otherwise", () => {
+    expect(loadConfig({}).UPLOAD_PART_URL_EXPIRY_SECONDS).toBe(604_800)
+    expect(loadConfig({ UPLOAD_PART_URL_EXPIRY_SECONDS: '5' }).UPLOAD_PART_URL_EXPIRY_SECONDS).toBe(5)
+    expect(() => loadConfig({ UPLOAD_PART_URL_EXPIRY_SECONDS: 'soon' })).toThrow(
+      /UPLOAD_PART_URL_EXPIRY_SECONDS: expected a number/,
+    )
+    // S3 refuses a presigned URL valid for more than a week.
+    expect(() => loadConfig({ UPLOAD_PART_URL_EXPIRY_SECONDS: '604801' })).toThrow(
+      /UPLOAD_PART_URL_EXPIRY_SECONDS/,
+    )
+  })
   it('trusts no proxy unless TRUST_PROXY names some', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)

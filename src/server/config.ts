@@ -115,6 +115,11 @@ const ConfigSchema = z
         .min(5 * 1024 * 1024)
         .default(100 * 1024 * 1024),
     ),
+    /** How long a signed S3 part URL is valid (admin.md §9: 604800 s, S3's own ceiling); tests shorten it. */
+    UPLOAD_PART_URL_EXPIRY_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number({ message: 'expected a number' }).int().min(1).max(604_800).default(604_800),
+    ),
     /**
      * Tests only: `host:port` pairs (comma-separated) that "files from a link" may fetch although they are on a
      * private or loopback address. Unset everywhere else: Companion then refuses every non-public address.

@@ -29,6 +29,18 @@ describe('securityHeaders', () => {
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com')
   })
 
+  it("add the S3 bucket's origin only when uploads go to S3 (multipart parts are sent there from the browser)", () => {
+    const csp = (extra: Record<string, string>) =>
+      securityHeaders({ ...local, ...extra })['content-security-policy']
+    expect(csp({ S3_ENDPOINT: 'http://127.0.0.1:9000/' })).toContain("connect-src 'self';")
+    expect(csp({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000/x' })).toContain(
+      "connect-src 'self' http://127.0.0.1:9000;",
+    )
+    expect(csp({ S3_BUCKET: 'files', S3_REGION: 'eu-west-1' })).toContain(
+      "connect-src 'self' https://files.s3.eu-west-1.amazonaws.com https://files.s3.amazonaws.com;",
+    )
+  })
+
   it('turn on HSTS and upgrade-insecure-requests only under https', () => {
     expect(securityHeaders(local)['strict-transport-security']).toBeUndefined()
     const https = securityHeaders({ ...local, PUBLIC_URL: 'https://cradle.example' })

@@ -55,8 +55,26 @@ describe('starting the server', { timeout: 120_000 }, () => {
     await waitUntil('the start message', () => started.stdout().includes('Press Ctrl+C to stop.'))
     for (const path of ['/', '/api/events', '/api/auth/user', '/api/nothing-here'])
       await fetch(`${server.url}${path}`)
+    // An admin's request reaches Uppy Companion, which makes an AWS SDK client (its Node-version warning) and logs.
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@cradle.test', password: 'cradle-demo' }),
+    })
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const companion = await fetch(`${server.url}/api/companion/nothing-here`, {
+      method: 'POST',
+      headers: { cookie },
+    })
+    expect(companion.status).toBe(404)
     await new Promise((r) => setTimeout(r, 300))
     const out = server.stdout()
+    // Issue 26.3: nothing but the start message; no Companion lines, no Node warnings (AWS SDK) on stderr.
+    expect(out).not.toContain('companion')
+    expect(server.stderr()).toBe('')
     expect(out).toContain(`Cradle is running at http://localhost:${port}`)
     expect(out).toContain('Demo accounts (password: cradle-demo)')
     for (const email of DEMO_ACCOUNTS) expect(out).toContain(email)

@@ -18,6 +18,7 @@ export function createStorage(config: Config): Storage {
       region: config.S3_REGION,
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      partUrlExpirySeconds: config.UPLOAD_PART_URL_EXPIRY_SECONDS,
     })
     return { objects: s3, multipart: s3 }
   }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import { SIGNED_PART_URL_EXPIRY_SECONDS } from '../../../domain/uploads'
+import { quietAwsSdkNodeWarning } from '../aws-sdk-quiet'
 import { lazy } from '../lazy'
 import type { MultipartStorage, ObjectStorage } from './storage'
 
@@ -9,6 +10,8 @@ export interface S3Settings {
   region: string
   accessKeyId?: string
   secretAccessKey?: string
+  /** Lifetime of a signed part URL; the spec's 604800 s when not given. */
+  partUrlExpirySeconds?: number
 }
 
 const isMissing = (e: unknown) => {
@@ -20,6 +23,7 @@ const isMissing = (e: unknown) => {
 export function createS3Storage(s: S3Settings): ObjectStorage & MultipartStorage {
   // The AWS SDK (about 30 MB of memory) is loaded with the first storage call, not with every process.
   const sdk = lazy(async () => {
+    quietAwsSdkNodeWarning()
     const [s3, presigner] = await Promise.all([
       import('@aws-sdk/client-s3'),
       import('@aws-sdk/s3-request-presigner'),
@@ -68,7 +72,7 @@ export function createS3Storage(s: S3Settings): ObjectStorage & MultipartStorage
       return getSignedUrl(
         client,
         new s3.UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber: partNumber }),
-        { expiresIn: SIGNED_PART_URL_EXPIRY_SECONDS },
+        { expiresIn: s.partUrlExpirySeconds ?? SIGNED_PART_URL_EXPIRY_SECONDS },
       )
     },
     async listParts(key, uploadId) {
@@ -94,6 +98,23 @@ export function createS3Storage(s: S3Settings): ObjectStorage & MultipartStorage
     async abort(key, uploadId) {
       const { s3, client } = await sdk()
       await client.send(new s3.AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }))
+    },
+    async listUploads() {
+      const { s3, client } = await sdk()
+      const found: { key: string; uploadId: string; initiated: Date }[] = []
+      let KeyMarker: string | undefined
+      let UploadIdMarker: string | undefined
+      for (;;) {
+        const res = await client.send(
+          new s3.ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }),
+        )
+        for (const u of res.Uploads ?? [])
+          if (u.Key && u.UploadId)
+            found.push({ key: u.Key, uploadId: u.UploadId, initiated: u.Initiated ?? new Date(0) })
+        if (!res.IsTruncated) return found
+        KeyMarker = res.NextKeyMarker
+        UploadIdMarker = res.NextUploadIdMarker
+      }
     },
     async head(key, bytes) {
       const { s3, client } = await sdk()

@@ -15,6 +15,8 @@ export interface MultipartStorage {
   listParts(key: string, uploadId: string): Promise<{ PartNumber: number; ETag: string; Size: number }[]>
   complete(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<void>
   abort(key: string, uploadId: string): Promise<void>
+  /** Every unfinished upload in the bucket, ours or not (to give back the ones a closed page left behind). */
+  listUploads(): Promise<{ key: string; uploadId: string; initiated: Date }[]>
   /** The first bytes and total size of a stored object (to check it after a multipart upload). */
   head(key: string, bytes: number): Promise<{ bytes: Buffer; size: number } | null>
   delete(key: string): Promise<void>

@@ -6,7 +6,9 @@ import * as companion from '@uppy/companion'
 import type { FastifyPluginAsync } from 'fastify'
 import ipaddr from 'ipaddr.js'
 import { PDF_MAX_BYTES } from '../../../domain/uploads'
+import { quietAwsSdkNodeWarning } from '../../adapters/aws-sdk-quiet'
 import { requireAdmin } from '../../auth/guard'
+import { routeCompanionLogs } from './companion-log'
 
 export const COMPANION_PATH = '/api/companion'
 const PUT_PREFIX = '/api/objects/put/'
@@ -75,6 +77,8 @@ export const companionRoutes: FastifyPluginAsync<CompanionDeps> = async (app, de
     const host = any ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address
     return `http://${host}:${a.port}`
   }
+  quietAwsSdkNodeWarning()
+  routeCompanionLogs(app.log)
   const { app: companionApp } = companion.app({
     providerOptions: {},
     server: { host: publicUrl.host, protocol: publicUrl.protocol.replace(':', ''), path: COMPANION_PATH },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { perMinute } from '../../rate-limit'
 import { purposeKey } from '../../signing'
 import type { FeatureDeps } from '../index'
+import { createAbandonedUploadSweep } from './abandoned'
 import { attachCompanionSocket, companionRoutes } from './companion'
 import { multipartRoutes } from './multipart-routes'
 import { uploadRoutes } from './routes'
@@ -26,6 +27,14 @@ export const uploadsFeature: FastifyPluginAsync<FeatureDeps> = async (app, deps)
     thresholdBytes: deps.config.UPLOAD_MULTIPART_THRESHOLD_BYTES,
     limit,
   })
+  if (storage.multipart) {
+    const sweep = createAbandonedUploadSweep({ db: deps.db, clock: deps.clock, multipart: storage.multipart })
+    deps.tasks.register({
+      name: 'abandoned-uploads',
+      everyMs: 3600_000,
+      run: async () => void (await sweep()),
+    })
+  }
   // Files from a link (issue 25.2): Uppy Companion in this process, its websocket on this server.
   await app.register(companionRoutes, {
     publicUrl: deps.config.PUBLIC_URL,

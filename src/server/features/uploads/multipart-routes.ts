@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   CANNOT_SIGN_MESSAGE,
+  formatMegabytes,
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
   MULTIPART_MAX_PARTS,
@@ -145,16 +146,20 @@ export const multipartRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const s3 = need()
       const { key } = req.query
-      await pending(key, currentUser(req).id)
+      const row = await pending(key, currentUser(req).id)
       const { parts } = parseBody(CompleteSchema, req.body)
       await s3.complete(key, req.params.uploadId, parts)
       const head = await s3.head(key, 4100)
       const size = head?.size ?? 0
       try {
-        // Type by magic bytes; size from the parts. Anything refused is removed from the bucket.
-        const { mime, kind } = await checkFile(head?.bytes ?? Buffer.alloc(0), 'any')
+        // The checks and messages of a single upload (inspect.ts): type by magic bytes (a file declared a PDF must
+        // be one), size from the stored object. Anything refused is removed from the bucket.
+        const declared = row.contentType === PDF_MIME_TYPE ? 'pdf' : 'any'
+        const { mime, kind } = await checkFile(head?.bytes ?? Buffer.alloc(0), declared)
         const max = kind === 'pdf' ? PDF_MAX_BYTES : IMAGE_MAX_BYTES
-        if (size > max) throw new AppError(413, `The file is too large: at most ${max} bytes`)
+        const what = kind === 'pdf' ? 'PDF files' : 'Images'
+        if (size > max)
+          throw new AppError(413, `${what} must be at most ${formatMegabytes(max)} (${max} bytes)`)
         await db
           .update(uploadedObjects)
           .set({ status: 'stored', contentType: mime, sizeBytes: size })

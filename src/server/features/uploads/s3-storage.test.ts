@@ -1,39 +1,27 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-// @ts-expect-error s3rver ships no type declarations
-import S3rver from 's3rver'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startS3MultipartGaps } from '../../../../test/fakes/s3-multipart-gaps'
+import { type LocalS3, startLocalS3 } from '../../../../test/fakes/local-s3'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { createS3Storage } from '../../adapters/storage/s3-storage'
+import { uploadedObjects } from '../../db/schema'
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n')
 
-// s3rver: a real S3-compatible server on loopback (runs fine on Node 20), behind a small proxy that adds the
-// ListParts and AbortMultipartUpload calls s3rver lacks.
+// A local S3-compatible server (s3rver, with the multipart calls it lacks: test/fakes/local-s3.ts).
 describe('uploads against an S3-compatible bucket', () => {
-  let s3: { run(): Promise<{ port: number }>; close(): Promise<void> }
-  let gaps: Awaited<ReturnType<typeof startS3MultipartGaps>>
-  let endpoint: string
+  let s3: LocalS3
   let t: TestApp
   let admin: Awaited<ReturnType<TestApp['signIn']>>
   beforeAll(async () => {
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: mkdtempSync(path.join(tmpdir(), 'cradle-s3-')),
-      configureBuckets: [{ name: 'cradle-test', configs: [] }],
-    })
-    const { port } = await s3.run()
-    gaps = await startS3MultipartGaps(port)
-    endpoint = `http://127.0.0.1:${gaps.port}`
+    s3 = await startLocalS3(['cradle-test'])
     t = await startTestApp({
       env: {
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cradle-s3data-')),
-        S3_ENDPOINT: endpoint,
+        S3_ENDPOINT: s3.endpoint,
         S3_BUCKET: 'cradle-test',
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -44,7 +32,6 @@ describe('uploads against an S3-compatible bucket', () => {
   })
   afterAll(async () => {
     await t.close()
-    await gaps.close()
     await s3.close()
   })
 
@@ -152,49 +139,63 @@ describe('uploads against an S3-compatible bucket', () => {
       },
     )
     expect(done.status).toBe(415)
+    expect(done.body.message).toBe('Only PDF files are allowed')
     expect((await fetch(`${t.url}/objects/${a.key}`)).status).toBe(404)
   })
-})
 
-describe('the S3 adapter: list parts and abort over HTTP', () => {
-  let s3: { run(): Promise<{ port: number }>; close(): Promise<void> }
-  let gaps: Awaited<ReturnType<typeof startS3MultipartGaps>>
-  let storage: ReturnType<typeof createS3Storage>
-  beforeAll(async () => {
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: mkdtempSync(path.join(tmpdir(), 'cradle-s3-')),
-      configureBuckets: [{ name: 'cradle-adapter', configs: [] }],
-    })
-    gaps = await startS3MultipartGaps((await s3.run()).port)
-    storage = createS3Storage({
-      endpoint: `http://127.0.0.1:${gaps.port}`,
-      bucket: 'cradle-adapter',
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-    })
-  })
-  afterAll(async () => {
-    await gaps.close()
-    await s3.close()
-  })
-
-  it('lists the parts sent so far, then aborts the upload so it is gone', async () => {
-    const { uploadId, key } = await storage.create('adapter-key', 'application/pdf')
-    expect(await storage.listParts(key, uploadId)).toEqual([])
-    const sent = []
-    for (const n of [2, 1]) {
-      const res = await fetch(await storage.signPart(key, uploadId, n), { method: 'PUT', body: pdf })
-      expect(res.status).toBe(200)
-      sent.push({ PartNumber: n, ETag: res.headers.get('etag'), Size: pdf.length })
+  it('takes a PDF of exactly 10 MB in two parts and refuses one byte more, as a single upload would', async () => {
+    const send = async (size: number) => {
+      const body = Buffer.alloc(size, 0x20)
+      body.write('%PDF-1.4\n', 0)
+      const a = (await admin.post('/api/objects/multipart', { filename: 'big.pdf', type: 'application/pdf' }))
+        .body
+      const base = `/api/objects/multipart/${encodeURIComponent(a.uploadId)}`
+      const half = 5 * 1024 * 1024
+      const parts = []
+      for (const [i, chunk] of [body.subarray(0, half), body.subarray(half)].entries()) {
+        const url = (await admin.get(`${base}/${i + 1}?key=${a.key}`)).body.url
+        const res = await fetch(url, { method: 'PUT', body: chunk })
+        parts.push({ PartNumber: i + 1, ETag: res.headers.get('etag') ?? '' })
+      }
+      return { key: a.key, done: await admin.post(`${base}/complete?key=${a.key}`, { parts }) }
     }
-    expect(await storage.listParts(key, uploadId)).toEqual(sent.reverse())
-    await storage.abort(key, uploadId)
-    await expect(storage.listParts(key, uploadId)).rejects.toMatchObject({ name: 'NoSuchUpload' })
-    const late = await fetch(await storage.signPart(key, uploadId, 3), { method: 'PUT', body: pdf })
-    expect(late.status).toBe(404)
+    const ok = await send(10_485_760)
+    expect(ok.done.status).toBe(200)
+    const got = await fetch(`${t.url}${ok.done.body.objectPath}`)
+    expect(got.headers.get('content-type')).toBe('application/pdf')
+    expect((await got.arrayBuffer()).byteLength).toBe(10_485_760)
+    const over = await send(10_485_761)
+    expect(over.done.status).toBe(413)
+    expect(over.done.body.message).toBe('PDF files must be at most 10 MB (10485760 bytes)')
+    expect((await fetch(`${t.url}/objects/${over.key}`)).status).toBe(404)
+  })
+
+  it('gives back the parts of an upload a closed page left unfinished for a day, and only ours', async () => {
+    const { uploadId, key } = (
+      await admin.post('/api/objects/multipart', { filename: 'left.pdf', type: 'application/pdf' })
+    ).body
+    const url = (await admin.get(`/api/objects/multipart/${encodeURIComponent(uploadId)}/1?key=${key}`)).body
+      .url
+    expect((await fetch(url, { method: 'PUT', body: pdf })).status).toBe(200)
+    // Someone else's upload in the same bucket.
+    const foreign = createS3Storage({
+      endpoint: s3.endpoint,
+      bucket: 'cradle-test',
+      region: 'us-east-1',
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    })
+    const theirs = await foreign.create('not-cradle/file.bin', 'application/octet-stream')
+    const open = async () => (await foreign.listUploads()).map((u) => u.uploadId)
+
+    await t.runTasks()
+    expect(await open()).toEqual(expect.arrayContaining([uploadId, theirs.uploadId]))
+    t.clock.advance(25 * 3600_000)
+    await t.runTasks()
+    expect(await open()).not.toContain(uploadId)
+    expect(await open()).toContain(theirs.uploadId)
+    const [row] = await t.db.select().from(uploadedObjects).where(eq(uploadedObjects.key, key))
+    expect(row?.status).toBe('aborted')
+    await foreign.abort(theirs.key, theirs.uploadId)
   })
 })
