@@ -2,6 +2,7 @@ import { scrypt, timingSafeEqual } from 'node:crypto'
 import { type Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2'
 import { dictionary } from '@zxcvbn-ts/language-common'
 import { AppError } from '../errors'
+import { hashQueue } from './hash-queue'
 
 /**
  * Argon2id at OWASP's first recommended setting (m=19 MiB, t=2, p=1; issue 33, decision P6), from @node-rs/argon2
@@ -16,21 +17,24 @@ const normalize = (password: string) => password.normalize('NFKC')
 
 /** The pre-issue-33 scheme: scrypt with the N the hash names, r=8, p=1. */
 function scryptDerive(password: string, salt: Buffer, n: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(normalize(password), salt, 32, { N: n, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return hashQueue(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(normalize(password), salt, 32, { N: n, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   )
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2Hash(normalize(password), ARGON2)
+  return hashQueue(() => argon2Hash(normalize(password), ARGON2))
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (stored.startsWith('$argon2id$')) {
     try {
-      return await argon2Verify(stored, normalize(password))
+      return await hashQueue(() => argon2Verify(stored, normalize(password)))
     } catch {
       return false
     }

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, rgb } from 'pdf-lib'
 import { type Certificate, hoursText } from '../../../domain/certificates'
 import { formatIn } from '../../../domain/datetime'
 
@@ -10,11 +8,18 @@ const require = createRequire(import.meta.url)
 const fontBytes = (weight: '400Regular' | '700Bold') =>
   readFile(require.resolve(`@expo-google-fonts/inter/${weight}/Inter_${weight}.ttf`))
 let fonts: Promise<[Buffer, Buffer]> | undefined
+// Loaded on the first certificate, not at start: the two libraries take ~0.5 s of a start's CPU (issue 34.6).
+type Fontkit = typeof import('@pdf-lib/fontkit')
+// The package is CommonJS: imported at run time, its exports are the namespace's default.
+const commonJsExports = (m: Fontkit) => (m as Fontkit & { default?: Fontkit }).default ?? m
+let pdfLib: Promise<[typeof import('pdf-lib'), Fontkit]> | undefined
 
 /** A one-page landscape certificate saying what `c` says, with its code and where to check it. */
 export async function renderCertificatePdf(c: Certificate, verifyUrl: string): Promise<Uint8Array> {
   fonts ??= Promise.all([fontBytes('400Regular'), fontBytes('700Bold')])
   const [regularBytes, boldBytes] = await fonts
+  pdfLib ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit').then(commonJsExports)])
+  const [{ PDFDocument, rgb }, fontkit] = await pdfLib
   const doc = await PDFDocument.create()
   doc.registerFontkit(fontkit)
   const regular = await doc.embedFont(regularBytes, { subset: true })

@@ -2,7 +2,6 @@ import { lookup } from 'node:dns/promises'
 import { mkdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import * as companion from '@uppy/companion'
 import type { FastifyPluginAsync } from 'fastify'
 import ipaddr from 'ipaddr.js'
 import { PDF_MAX_BYTES } from '../../../domain/uploads'
@@ -11,6 +10,14 @@ import { requireAdmin } from '../../auth/guard'
 import { routeCompanionLogs } from './companion-log'
 
 export const COMPANION_PATH = '/api/companion'
+
+type Companion = typeof import('@uppy/companion')
+// Loaded on first use or just after the start, not before the first answer: its modules take ~0.9 s (issue 34.6).
+let loaded: Promise<Companion> | undefined
+const loadCompanion = () => {
+  loaded ??= import('@uppy/companion')
+  return loaded
+}
 const PUT_PREFIX = '/api/objects/put/'
 
 export interface CompanionDeps {
@@ -77,24 +84,29 @@ export const companionRoutes: FastifyPluginAsync<CompanionDeps> = async (app, de
     const host = any ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address
     return `http://${host}:${a.port}`
   }
+  // Before Companion (and the AWS SDK inside it) loads: quiet its start, send its lines to our logger.
   quietAwsSdkNodeWarning()
   routeCompanionLogs(app.log)
-  const { app: companionApp } = companion.app({
-    providerOptions: {},
-    server: { host: publicUrl.host, protocol: publicUrl.protocol.replace(':', ''), path: COMPANION_PATH },
-    filePath,
-    secret: deps.secret.toString('hex'),
-    enableUrlEndpoint: true,
-    // Local addresses only when a test names its own server; then our check above is what refuses the rest.
-    allowLocalUrls: deps.testAllow.length > 0,
-    // The guard below sets the destination itself; this is Companion's own check of it.
-    uploadUrls: [/^http:\/\/[^/]+\/api\/objects\/put\/[0-9a-f-]{36}\?/],
-    corsOrigins: [deps.publicUrl],
-    maxFileSize: PDF_MAX_BYTES,
-    streamingUpload: true,
-    metrics: false,
-  })
-  const handle = companionApp as unknown as (req: IncomingMessage, res: ServerResponse, next: Next) => void
+  let created: Promise<(req: IncomingMessage, res: ServerResponse, next: Next) => void> | undefined
+  const companionHandle = () =>
+    (created ??= loadCompanion().then((companion) => {
+      const { app: companionApp } = companion.app({
+        providerOptions: {},
+        server: { host: publicUrl.host, protocol: publicUrl.protocol.replace(':', ''), path: COMPANION_PATH },
+        filePath,
+        secret: deps.secret.toString('hex'),
+        enableUrlEndpoint: true,
+        // Local addresses only when a test names its own server; then our check above is what refuses the rest.
+        allowLocalUrls: deps.testAllow.length > 0,
+        // The guard below sets the destination itself; this is Companion's own check of it.
+        uploadUrls: [/^http:\/\/[^/]+\/api\/objects\/put\/[0-9a-f-]{36}\?/],
+        corsOrigins: [deps.publicUrl],
+        maxFileSize: PDF_MAX_BYTES,
+        streamingUpload: true,
+        metrics: false,
+      })
+      return companionApp as unknown as (req: IncomingMessage, res: ServerResponse, next: Next) => void
+    }))
 
   // The URL endpoints' body is read here (Express's json parser then leaves it), checked and completed.
   const guard: Handler = (req, res, next) => {
@@ -144,6 +156,7 @@ export const companionRoutes: FastifyPluginAsync<CompanionDeps> = async (app, de
     reply.hijack()
     const raw = req.raw as IncomingMessage & { body?: Record<string, unknown> }
     raw.url = raw.url?.slice(COMPANION_PATH.length) || '/'
+    const handle = await companionHandle()
     const run = () =>
       handle(raw, reply.raw, (err?: unknown) => {
         if (!reply.raw.headersSent) {
@@ -158,6 +171,6 @@ export const companionRoutes: FastifyPluginAsync<CompanionDeps> = async (app, de
 }
 
 /** Companion's progress websocket on this server (`/api/companion/api/{token}`; the token is the upload's secret). */
-export function attachCompanionSocket(server: Parameters<typeof companion.socket>[0]) {
-  companion.socket(server)
+export async function attachCompanionSocket(server: Parameters<Companion['socket']>[0]) {
+  ;(await loadCompanion()).socket(server)
 }

@@ -46,6 +46,13 @@ export const uploadsFeature: FastifyPluginAsync<FeatureDeps> = async (app, deps)
       .filter(Boolean),
   })
   // Only once listening: the websocket server re-emits the HTTP server's errors, and one from listen (a taken port)
-  // would crash the process with a stack instead of the start's own message and a closed database.
-  app.server.once('listening', () => attachCompanionSocket(app.server))
+  // would crash the process with a stack instead of the start's own message and a closed database. A second after:
+  // loading Companion holds the CPU ~0.9 s, which the first answers should not wait for (issue 34.6).
+  app.server.once('listening', () => {
+    setTimeout(() => {
+      if (app.server.listening) {
+        attachCompanionSocket(app.server).catch((err) => app.log.error({ err }, 'Companion failed to load'))
+      }
+    }, 1000).unref()
+  })
 }
