@@ -157,6 +157,8 @@ export const companionRoutes: FastifyPluginAsync<CompanionDeps> = async (app, de
     const raw = req.raw as IncomingMessage & { body?: Record<string, unknown> }
     raw.url = raw.url?.slice(COMPANION_PATH.length) || '/'
     const handle = await companionHandle()
+    // The answer's token is followed by a websocket: it must be there before the page opens it.
+    if (app.server.listening) await attachCompanionSocket(app.server as unknown as SocketServer)
     const run = () =>
       handle(raw, reply.raw, (err?: unknown) => {
         if (!reply.raw.headersSent) {
@@ -170,7 +172,20 @@ export const companionRoutes: FastifyPluginAsync<CompanionDeps> = async (app, de
   })
 }
 
-/** Companion's progress websocket on this server (`/api/companion/api/{token}`; the token is the upload's secret). */
-export async function attachCompanionSocket(server: Parameters<Companion['socket']>[0]) {
-  ;(await loadCompanion()).socket(server)
+type SocketServer = Parameters<Companion['socket']>[0]
+const sockets = new WeakMap<object, Promise<void>>()
+
+/**
+ * Companion's progress websocket on this server (`/api/companion/api/{token}`; the token is the upload's secret).
+ * Once per server, whoever asks first: the start (a second after listening) or the first upload from a link.
+ */
+export function attachCompanionSocket(server: SocketServer): Promise<void> {
+  let attached = sockets.get(server)
+  if (!attached) {
+    attached = loadCompanion().then((companion) => {
+      companion.socket(server)
+    })
+    sockets.set(server, attached)
+  }
+  return attached
 }
