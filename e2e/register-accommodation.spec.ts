@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test'
+import { ACCOMMODATION_EVENT } from './data/accommodations'
+import { expect, signInAs, test } from './fixtures'
+
+/** Screenshots for review when ACCOMMODATION_SHOTS names a folder (not part of the check). */
+async function shoot(page: Page, name: string, target: 'page' | 'card') {
+  const dir = process.env.ACCOMMODATION_SHOTS
+  if (!dir) return
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    const path = `${dir}/${name}-${width}.png`
+    if (target === 'card')
+      await page.getByTestId('registration-card').filter({ hasText: 'E2E Captioned' }).screenshot({ path })
+    else await page.screenshot({ path, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+test('a family asks for captions, an admin arranges them, and the family sees "Captions: arranged"', async ({
+  page,
+  browser,
+}) => {
+  const path = `/events/${ACCOMMODATION_EVENT}/register`
+  await signInAs(page, 'parent', path)
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Captioned Feeding Circle' })).toBeVisible()
+  const question = page.getByRole('group', { name: 'Do you need an accommodation? (optional)' })
+  // An interpreter needs a language: nothing is booked until it is chosen.
+  await question.getByText('Spoken-language interpreter').click()
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(question.getByRole('alert')).toHaveText('Choose a language')
+  await expect(page).not.toHaveURL(/step=2/)
+  await question.getByText('Captions', { exact: true }).click()
+  await expect(question.getByLabel('Language')).toHaveCount(0)
+  await question.getByLabel('Anything we should know? (optional)').fill('English captions, please')
+  await shoot(page, 'wizard-step', 'page')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/step=2/)
+
+  await page.goto('/my-events')
+  const card = page.getByTestId('registration-card').filter({ hasText: 'E2E Captioned Feeding Circle' })
+  await expect(card.getByTestId('accommodation-status')).toHaveText('Captions: requested')
+
+  // The admin answers on the attendee list, in a session of their own.
+  const staff = await browser.newContext()
+  const admin = await staff.newPage()
+  await signInAs(admin, 'admin', `/events/${ACCOMMODATION_EVENT}/attendees`)
+  await expect(admin.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible()
+  await expect(admin.getByText('Captions · Requested').locator('visible=true')).toBeVisible()
+  const answer = admin.getByRole('button', { name: /^Answer Captions for / })
+  await answer.click()
+  const dialog = admin.getByRole('dialog', { name: 'Accommodation: Captions' })
+  await expect(dialog.getByText('English captions, please')).toBeVisible()
+  await dialog.getByText('Arranged', { exact: true }).click()
+  await dialog
+    .getByLabel('Note to the family (optional)')
+    .fill('Live captions appear at the bottom of the room')
+  await dialog.getByRole('button', { name: 'Save answer' }).click()
+  await expect(dialog).toHaveCount(0)
+  // Focus goes back to the button that opened the dialog.
+  await expect(answer).toBeFocused()
+  await expect(admin.getByText('Captions · Arranged').locator('visible=true')).toBeVisible()
+  await staff.close()
+
+  await page.reload()
+  const status = card.getByTestId('accommodation-status')
+  await expect(status).toContainText('Captions: arranged')
+  await expect(status).toContainText('Note from our team: Live captions appear at the bottom of the room')
+  await shoot(page, 'my-events-card', 'card')
+})
