@@ -1,18 +1,19 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { ACCOMMODATION_EVENT } from './data/accommodations'
 import { expect, signInAs, test } from './fixtures'
 
-/** Screenshots for review when ACCOMMODATION_SHOTS names a folder (not part of the check). */
-async function shoot(page: Page, name: string, target: 'page' | 'card') {
+/** Screenshots for review when ACCOMMODATION_SHOTS names a folder (not part of the check): both themes, 390 and 1280 px. */
+async function shoot(page: Page, name: string, target: Locator) {
   const dir = process.env.ACCOMMODATION_SHOTS
   if (!dir) return
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    const path = `${dir}/${name}-${width}.png`
-    if (target === 'card')
-      await page.getByTestId('registration-card').filter({ hasText: 'E2E Captioned' }).screenshot({ path })
-    else await page.screenshot({ path, fullPage: true })
-  }
+  for (const theme of ['light', 'dark'] as const)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme)
+      await target.scrollIntoViewIfNeeded()
+      await target.screenshot({ path: `${dir}/${name}-${theme}-${width}.png` })
+    }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
   await page.setViewportSize({ width: 1280, height: 720 })
 }
 
@@ -32,7 +33,7 @@ test('a family asks for captions, an admin arranges them, and the family sees "C
   await question.getByText('Captions', { exact: true }).click()
   await expect(question.getByLabel('Language', { exact: true })).toHaveCount(0)
   await question.getByLabel('Anything we should know? (optional)').fill('English captions, please')
-  await shoot(page, 'wizard-step', 'page')
+  await shoot(page, 'wizard-step', page.locator('main'))
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/step=2/)
 
@@ -59,11 +60,12 @@ test('a family asks for captions, an admin arranges them, and the family sees "C
   // Focus goes back to the button that opened the dialog.
   await expect(answer).toBeFocused()
   await expect(admin.getByText('Captions · Arranged').locator('visible=true')).toBeVisible()
+  await shoot(admin, 'attendees', admin.locator('main'))
   await staff.close()
 
   await page.reload()
   const status = card.getByTestId('accommodation-status')
   await expect(status).toContainText('Captions: arranged')
   await expect(status).toContainText('Note from our team: Live captions appear at the bottom of the room')
-  await shoot(page, 'my-events-card', 'card')
+  await shoot(page, 'my-events-card', card)
 })
