@@ -183,4 +183,29 @@ describe.each(databaseKinds())('accommodation requests on %s', (kind) => {
     expect(text.split('\r\n')[0]).toContain(',Referrer,Accommodation,')
     expect(text).toContain('ASL interpreter: arranged')
   })
+
+  it('puts the request in the family’s data copy and erases it with the account', async () => {
+    const ev = await createEvent(t.db, { startsAt: soon() })
+    const family = await t.signIn({ role: 'parent' })
+    const res = await family.post('/api/registrations', {
+      eventId: ev.id,
+      accommodation: { kind: 'other', note: 'A quiet seat, I have a hearing aid' },
+    })
+    expect(res.status).toBe(201)
+    const exp = (await family.post('/api/account/data-export', {})).body as { jsonUrl: string }
+    const data = JSON.parse((await family.get(exp.jsonUrl)).text)
+    expect(data.registrations[0].accommodation).toEqual({
+      kind: 'other',
+      language: null,
+      note: 'A quiet seat, I have a hearing aid',
+      status: 'requested',
+      answer: null,
+    })
+    expect((await family.post('/api/account/delete', { password: family.user.password })).status).toBe(204)
+    const left = await t.db
+      .select()
+      .from(accommodationRequests)
+      .where(eq(accommodationRequests.registrationId, res.body.id))
+    expect(left).toEqual([])
+  })
 })
