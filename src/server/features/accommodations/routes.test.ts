@@ -175,6 +175,11 @@ describe.each(databaseKinds())('accommodation requests on %s', (kind) => {
     expect(badges).toContainEqual({ label: 'ASL interpreter', status: 'arranged' })
     expect(badges).toContainEqual(null)
     expect((await otherProvider.get(`/api/my-events/${ev.id}/attendees`)).status).toBe(403)
+    // Their list of sessions counts the requests; another provider's list does not hold this session.
+    const sessions = await provider.get('/api/my-events')
+    expect(sessions.body.find((e: { id: string }) => e.id === ev.id).accommodationCount).toBe(1)
+    const theirSessions = await otherProvider.get('/api/my-events')
+    expect(theirSessions.body.find((e: { id: string }) => e.id === ev.id)).toBeUndefined()
 
     // The export's column.
     const csv = await admin.get(`/api/events/${ev.id}/export-registrations?format=csv`)
