@@ -1,6 +1,17 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { ACCOMMODATION_EVENT } from './data/accommodations'
 import { expect, signInAs, test } from './fixtures'
+
+/** No serious or critical axe finding on the part of the page this journey added (WCAG 2.2 A/AA). */
+async function expectAccessible(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include(selector)
+    .analyze()
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
 
 /** Screenshots for review when ACCOMMODATION_SHOTS names a folder (not part of the check): both themes, 390 and 1280 px. */
 async function shoot(page: Page, name: string, target: Locator) {
@@ -33,6 +44,7 @@ test('a family asks for captions, an admin arranges them, and the family sees "C
   await question.getByText('Captions', { exact: true }).click()
   await expect(question.getByLabel('Language', { exact: true })).toHaveCount(0)
   await question.getByLabel('Anything we should know? (optional)').fill('English captions, please')
+  await expectAccessible(page, 'main')
   await shoot(page, 'wizard-step', page.locator('main'))
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/step=2/)
@@ -55,6 +67,7 @@ test('a family asks for captions, an admin arranges them, and the family sees "C
   await dialog
     .getByLabel('Note to the family (optional)')
     .fill('Live captions appear at the bottom of the room')
+  await expectAccessible(admin, '[role="dialog"]')
   await dialog.getByRole('button', { name: 'Save answer' }).click()
   await expect(dialog).toHaveCount(0)
   // Focus goes back to the button that opened the dialog.
@@ -67,5 +80,6 @@ test('a family asks for captions, an admin arranges them, and the family sees "C
   const status = card.getByTestId('accommodation-status')
   await expect(status).toContainText('Captions: arranged')
   await expect(status).toContainText('Note from our team: Live captions appear at the bottom of the room')
+  await expectAccessible(page, 'main')
   await shoot(page, 'my-events-card', card)
 })
