@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AccommodationSchema } from './accommodations'
 
 /** Legal text: full refund up to 24 hours before the start, none after (and none for a no-show). */
 export const REFUND_CUTOFF_HOURS = 24
@@ -33,5 +34,7 @@ export const AttendeeSchema = z.object({
   cancelReason: z.string().nullable(),
   /** When the family attended (join link in the window, or marked by hand); null: not (yet) attended. */
   attendedAt: z.string().nullable(),
+  /** Captions, an interpreter, something else: what the family asked for and staff's answer (issue 29.3). */
+  accommodation: AccommodationSchema.nullable(),
 })
 export type Attendee = z.infer<typeof AttendeeSchema>

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { z } from 'zod'
+import { ACCOMMODATION_STATUSES } from './accommodations'
 import { safeTimeZone } from './datetime'
 
 /** Opening one's join link counts as attending from this long before the start (issue 30.1) to the end. */
@@ -39,6 +40,8 @@ export const SessionAttendeeSchema = z.object({
   lastName: z.string().nullable(),
   attendedAt: z.string().nullable(),
   markedByHand: z.boolean(),
+  /** What the family asked for (captions, an interpreter...) and its status; the family's note stays with admins. */
+  accommodation: z.object({ label: z.string(), status: z.enum(ACCOMMODATION_STATUSES) }).nullable(),
 })
 export type SessionAttendee = z.infer<typeof SessionAttendeeSchema>
 

@@ -80,6 +80,8 @@ export type Tag = z.infer<typeof TagSchema>
 export const ProviderEventSchema = EventSchema.extend({
   bannerImageUrl: z.string().nullable(),
   zohoWebinarJoinUrl: z.string().nullable(),
+  /** Families of this session who asked for captions, an interpreter or something else (issue 29.3). */
+  accommodationCount: z.number().int().optional(),
 })
 export type ProviderEvent = z.infer<typeof ProviderEventSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AccommodationInputSchema } from './accommodations'
 import { RegistrationSchema, TrackingSchema } from './registrations'
 
 /** Luhn (mod 10) check on the digits of a card number; spaces and dashes are ignored. */
@@ -49,6 +50,8 @@ export const TestConfirmSchema = TrackingSchema.extend({
   expMonth: z.coerce.number().int().min(1, 'Expiry month must be 1-12').max(12, 'Expiry month must be 1-12'),
   expYear: z.coerce.number().int().min(0).max(9999),
   cvc: z.string().regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
+  /** Captions, an interpreter, something else (issue 29.3); optional. */
+  accommodation: AccommodationInputSchema.nullish(),
 })
 export type TestConfirm = z.infer<typeof TestConfirmSchema>
 /** `registration`: the place the payment bought, as `POST /api/registrations` answers it (issue 28.1). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ACCOMMODATION_STATUSES, AccommodationInputSchema } from './accommodations'
 import type { EventStatus } from './event-rules'
 import { JOIN_LINK_LEAD_HOURS } from './reminder-timing'
 
@@ -28,6 +29,8 @@ export const CreateRegistrationSchema = TrackingSchema.extend({
   eventId: z.uuid({ message: 'eventId must be an event id' }),
   /** null for a free event (spec §7). */
   paymentIntentId: z.string().max(200).nullish(),
+  /** Captions, an interpreter, something else (issue 29.3); optional. */
+  accommodation: AccommodationInputSchema.nullish(),
 })
 export type CreateRegistration = z.infer<typeof CreateRegistrationSchema>
 
@@ -73,6 +76,11 @@ export const MyRegistrationSchema = z.object({
   amountCents: z.number().int(),
   registrationDate: z.string(),
   canCancel: z.boolean(),
+  /** The family's own accommodation request and staff's answer (issue 29.3); optional for older clients. */
+  accommodation: z
+    .object({ label: z.string(), status: z.enum(ACCOMMODATION_STATUSES), staffNote: z.string().nullable() })
+    .nullable()
+    .optional(),
 })
 export type MyRegistration = z.infer<typeof MyRegistrationSchema>
 

@@ -66,6 +66,8 @@ function table(): Record<string, Row> {
       path: '/api/account/sessions/not-a-session',
       expect: [401, 404, 404, 404],
     },
+    // An admin answers a family's accommodation request (issue 29.3); the empty body is refused.
+    'PUT /api/accommodations/:id': { path: '/api/accommodations/not-an-id', expect: ADMIN_WRITE },
     'POST /api/admin/ai-bulk-import': { path: '/api/admin/ai-bulk-import', expect: ADMIN_WRITE },
     'POST /api/admin/ai-import-classes': { path: '/api/admin/ai-import-classes', expect: ADMIN_WRITE },
     'GET /api/admin/audit': { path: '/api/admin/audit', expect: ADMIN_READ },

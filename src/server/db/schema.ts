@@ -858,3 +858,28 @@ export const registrantMessageRecipients = pgTable(
     index('registrant_message_recipients_user_idx').on(t.userId),
   ],
 )
+
+/**
+ * What a family asked for at registration (captions, an ASL or spoken-language interpreter, something else) and
+ * what staff answered (issue 29.3, decision D30). One per registration, written in the registration's transaction.
+ */
+export const accommodationRequests = pgTable(
+  'accommodation_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    registrationId: uuid()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    /** captions | asl | interpreter | other (domain/accommodations.ts). */
+    kind: text().notNull(),
+    language: text(),
+    note: text(),
+    /** requested | arranged | not_possible. */
+    status: text().notNull().default('requested'),
+    staffNote: text(),
+    markedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accommodation_requests_registration_unique').on(t.registrationId)],
+)

@@ -5,6 +5,7 @@ import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { TaskRegistry } from '../jobs/tasks'
+import { accommodationRoutes } from './accommodations/routes'
 import { accountRoutes } from './account/routes'
 import { adminEventRoutes } from './admin-events/routes'
 import { attendanceRoutes } from './attendance/routes'
@@ -66,6 +67,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   })
   await app.register(stageRoutes, { stages, suggestions })
   await app.register(adminEventRoutes, { db: deps.db, clock: deps.clock })
+  await app.register(accommodationRoutes, { db: deps.db, clock: deps.clock })
   await app.register(preferencesRoutes, { db: deps.db, clock: deps.clock })
   await app.register(importRoutes, {
     db: deps.db,

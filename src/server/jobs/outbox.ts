@@ -29,6 +29,7 @@ export type MessageKind =
   | 'email-change'
   | 'email-changed-notice'
   | 'stage-suggestions'
+  | 'accommodation-requested'
 
 export interface NewMessage {
   channel: 'email' | 'sms'

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { LIVE_EVENT_STATUSES } from '../../domain/event-rules'
 import type { DbOrTx } from '../db/client'
 import {
+  accommodationRequests,
   bugReports,
   emailVerifications,
   eventProposals,
@@ -124,6 +125,27 @@ export async function loadBugReport(db: DbOrTx, id: unknown) {
         .where(eq(bugReports.id, bid))
     : []
   if (!row) throw new PermanentError('Bug report not found')
+  return row
+}
+
+/** An accommodation request with its event and the family's name (never their contact details). */
+export async function loadAccommodation(db: DbOrTx, id: unknown) {
+  const aid = uuidLike(id)
+  const [row] = aid
+    ? await db
+        .select({
+          request: accommodationRequests,
+          event: events,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(accommodationRequests)
+        .innerJoin(registrations, eq(registrations.id, accommodationRequests.registrationId))
+        .innerJoin(events, eq(events.id, registrations.eventId))
+        .innerJoin(users, eq(users.id, registrations.userId))
+        .where(eq(accommodationRequests.id, aid))
+    : []
+  if (!row) throw new PermanentError('Accommodation request not found')
   return row
 }
 

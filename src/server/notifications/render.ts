@@ -1,3 +1,4 @@
+import { type AccommodationKind, accommodationLabel } from '../../domain/accommodations'
 import { DATA_EXPORT_TTL_HOURS } from '../../domain/account'
 import { smsNotice } from '../../domain/registrant-messages'
 import { JOIN_LINK_LEAD_HOURS } from '../../domain/reminder-timing'
@@ -256,6 +257,23 @@ export function createRenderer(deps: { db: DbOrTx; config: Config; clock: Clock 
           c = staff.comingSoonPublished(ctx, { eventName: e.title, eventId: e.id, startsAt: e.startsAt })
         }
         break
+      case 'accommodation-requested': {
+        const a = await l.loadAccommodation(db, p.accommodationId)
+        const gone = inactiveReason(a.event)
+        if (gone) return skip(gone)
+        c = staff.accommodationRequested(ctx, {
+          eventName: a.event.title,
+          eventId: a.event.id,
+          startsAt: a.event.startsAt,
+          family: [a.firstName, a.lastName].filter(Boolean).join(' ') || 'A family',
+          label: accommodationLabel({
+            kind: a.request.kind as AccommodationKind,
+            language: a.request.language,
+          }),
+          note: a.request.note,
+        })
+        break
+      }
       case 'bug-report': {
         const { report, reporter } = await l.loadBugReport(db, p.bugReportId)
         c = staff.bugReport(ctx, { ...report, reporter: reporter ?? 'a visitor (signed out)' })

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  accommodationRequests,
   bugReports,
   certificates,
   eventProposals,
@@ -54,9 +55,10 @@ export async function collectPersonalData(db: DbOrTx, userId: string, now: Date)
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId))
   const regs = await db
-    .select({ r: registrations, title: events.title, startsAt: events.startsAt })
+    .select({ r: registrations, title: events.title, startsAt: events.startsAt, a: accommodationRequests })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
+    .leftJoin(accommodationRequests, eq(accommodationRequests.registrationId, registrations.id))
     .where(eq(registrations.userId, userId))
     .orderBy(asc(registrations.createdAt))
   const payments = await db
@@ -148,7 +150,7 @@ export async function collectPersonalData(db: DbOrTx, userId: string, now: Date)
           consentUpdatedAt: iso(prefs.consentUpdatedAt),
         }
       : null,
-    registrations: regs.map(({ r, title, startsAt }) => ({
+    registrations: regs.map(({ r, title, startsAt, a }) => ({
       event: title,
       eventStartsAt: iso(startsAt),
       status: r.status,
@@ -166,6 +168,10 @@ export async function collectPersonalData(db: DbOrTx, userId: string, now: Date)
         utmContent: r.utmContent,
         referrer: r.referrer,
       },
+      // What they asked for (captions, an interpreter...) and the team's answer to them.
+      accommodation: a
+        ? { kind: a.kind, language: a.language, note: a.note, status: a.status, answer: a.staffNote }
+        : null,
     })),
     payments: payments.map(({ p, title }) => ({
       id: p.id,

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../auth/passwords'
 import type { Clock } from '../../clock'
 import type { Db, Tx } from '../../db/client'
 import {
+  accommodationRequests,
   bugReports,
   certificates,
   dataExports,
@@ -153,6 +154,15 @@ export function createAccountDeletion(deps: { db: Db; clock: Clock; publicUrl: s
         .where(
           inArray(
             certificates.registrationId,
+            tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.userId, userId)),
+          ),
+        )
+      // An accommodation request may say something about health or disability: gone with the account.
+      await tx
+        .delete(accommodationRequests)
+        .where(
+          inArray(
+            accommodationRequests.registrationId,
             tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.userId, userId)),
           ),
         )

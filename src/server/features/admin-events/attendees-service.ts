@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
+import { toAccommodation } from '../../../domain/accommodations'
 import {
   type Attendee,
   type CancelRegistration,
@@ -9,7 +10,7 @@ import type { User } from '../../../domain/auth'
 import { recordAudit } from '../../audit'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { events, registrations, users } from '../../db/schema'
+import { accommodationRequests, events, registrations, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { notifyRegistrants, offerFreedSeats, refundRegistration } from '../booking'
 
@@ -24,14 +25,16 @@ export function createAttendeesService(deps: { db: Db; clock: Clock }) {
         .select({
           r: registrations,
           u: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
+          a: accommodationRequests,
         })
         .from(registrations)
         .innerJoin(users, eq(users.id, registrations.userId))
+        .leftJoin(accommodationRequests, eq(accommodationRequests.registrationId, registrations.id))
         .where(eq(registrations.eventId, eventId))
         .orderBy(asc(registrations.createdAt), asc(registrations.id))
         .limit(page.limit)
         .offset(page.offset)
-      return rows.map(({ r, u }) => ({
+      return rows.map(({ r, u, a }) => ({
         id: r.id,
         userId: r.userId,
         ...u,
@@ -43,6 +46,7 @@ export function createAttendeesService(deps: { db: Db; clock: Clock }) {
         cancelledAt: r.cancelledAt?.toISOString() ?? null,
         cancelReason: r.cancelReason,
         attendedAt: r.attendedAt?.toISOString() ?? null,
+        accommodation: a ? toAccommodation(a) : null,
       }))
     },
 

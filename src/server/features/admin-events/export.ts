@@ -1,10 +1,15 @@
 import type { Writable } from 'node:stream'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
+import {
+  type AccommodationKind,
+  type AccommodationStatus,
+  accommodationStatusLine,
+} from '../../../domain/accommodations'
 import { centsToPrice } from '../../../domain/money'
 import { spreadsheetPhone } from '../../../domain/phone'
 import type { Db } from '../../db/client'
-import { type events, registrations, users } from '../../db/schema'
+import { accommodationRequests, type events, registrations, users } from '../../db/schema'
 import { drained } from './drained'
 import { wallClockFormatter, wallClockSerial } from './wall-clock'
 import { createXlsxWriter, type XlsxColumn } from './xlsx-writer'
@@ -52,6 +57,7 @@ export function exportColumns(timezone: string, opts: ExportOptions): (XlsxColum
     { header: 'UTM Medium', width: 14 },
     { header: 'UTM Campaign', width: 16 },
     { header: 'Referrer', width: 30 },
+    { header: 'Accommodation', width: 30 },
     { header: `Registered At (${timezone})`, width: 32, format: 'date' },
     { header: `Cancelled At (${timezone})`, width: 32, format: 'date' },
     { header: `Attended At (${timezone})`, width: 32, format: 'date' },
@@ -79,6 +85,11 @@ interface ExportRow
   createdAt: string
   cancelledAt: string | null
   attendedAt: string | null
+  /** The family's accommodation request, if any (issue 29.3). */
+  accKind: AccommodationKind | null
+  accLanguage: string | null
+  accNote: string | null
+  accStatus: AccommodationStatus | null
   /**
    * The page cursor as the database prints it: a JS Date keeps milliseconds, the column keeps microseconds, and a
    * truncated cursor would repeat the page's last row on the next page.
@@ -95,6 +106,7 @@ type Cursor = { at: string; id: string }
 async function pageAfter(db: Db, eventId: string, cursor: Cursor | null): Promise<ExportRow[]> {
   const r = registrations
   const u = users
+  const a = accommodationRequests
   // A row comparison is an index range on (event_id, created_at, id): each page starts where the last ended. The
   // equivalent OR form is only a filter, and rescans every earlier row on every page.
   const after = cursor
@@ -109,8 +121,10 @@ async function pageAfter(db: Db, eventId: string, cursor: Cursor | null): Promis
              ${r.referrer} as referrer, ${r.createdAt} as "createdAt", ${r.cancelledAt} as "cancelledAt",
              ${r.attendedAt} as "attendedAt",
              ${r.createdAt}::text as "cursorAt", ${u.firstName} as "firstName", ${u.lastName} as "lastName",
-             ${u.email} as email, ${u.phone} as phone, ${u.role} as role
+             ${u.email} as email, ${u.phone} as phone, ${u.role} as role,
+             ${a.kind} as "accKind", ${a.language} as "accLanguage", ${a.note} as "accNote", ${a.status} as "accStatus"
       from ${r} join ${u} on ${u.id} = ${r.userId}
+      left join ${a} on ${a.registrationId} = ${r.id}
       where ${r.eventId} = ${eventId} ${after}
       order by ${r.createdAt}, ${r.id}
       limit ${PAGE}) p`)
@@ -132,6 +146,17 @@ async function* registrationPages(db: Db, eventId: string): AsyncGenerator<Expor
   }
 }
 
+/** "Captions: arranged", "Something else: requested (a quiet seat near the door)". */
+function accommodationCell(row: ExportRow): string {
+  if (!row.accKind || !row.accStatus) return ''
+  const line = accommodationStatusLine({
+    kind: row.accKind,
+    language: row.accLanguage,
+    status: row.accStatus,
+  })
+  return row.accNote ? `${line} (${row.accNote})` : line
+}
+
 /** One row's values; `when` turns a timestamp into what the format shows (text for CSV, a date serial for XLSX). */
 function rowValues<T>(row: ExportRow, when: (d: Date) => T, opts: ExportOptions) {
   const at = (d: string | null) => (d ? when(new Date(d)) : '')
@@ -149,6 +174,7 @@ function rowValues<T>(row: ExportRow, when: (d: Date) => T, opts: ExportOptions)
     row.utmMedium ?? '',
     row.utmCampaign ?? '',
     row.referrer ?? '',
+    accommodationCell(row),
   ]
   return {
     text,

@@ -87,6 +87,7 @@ describe.each(databaseKinds())('attendance on %s', (kind) => {
         lastName: 'Alvarez',
         attendedAt: expect.any(String),
         markedByHand: false,
+        accommodation: null,
       },
       expect.objectContaining({ firstName: 'Ben', lastName: 'Baker', attendedAt: null }),
     ])

@@ -1,5 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import {
+  type AccommodationKind,
+  type AccommodationStatus,
+  accommodationLabel,
+} from '../../../domain/accommodations'
+import {
   ATTENDANCE_TOO_EARLY,
   canMarkAttendance,
   type SessionAttendees,
@@ -10,7 +15,7 @@ import { isUuid } from '../../../domain/ids'
 import { recordAudit } from '../../audit'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db/client'
-import { events, registrations, users } from '../../db/schema'
+import { accommodationRequests, events, registrations, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { providerForUser } from '../proposals/provider-link'
 
@@ -46,9 +51,13 @@ async function attendeeRows(db: DbOrTx, eventId: string) {
       lastName: users.lastName,
       attendedAt: registrations.attendedAt,
       markedBy: registrations.attendanceMarkedByUserId,
+      accKind: accommodationRequests.kind,
+      accLanguage: accommodationRequests.language,
+      accStatus: accommodationRequests.status,
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(accommodationRequests, eq(accommodationRequests.registrationId, registrations.id))
     .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(registrations.id))
 }
@@ -74,6 +83,16 @@ export function createAttendanceService(deps: { db: Db; clock: Clock }) {
           lastName: r.lastName,
           attendedAt: r.attendedAt?.toISOString() ?? null,
           markedByHand: !!r.markedBy,
+          accommodation:
+            r.accKind && r.accStatus
+              ? {
+                  label: accommodationLabel({
+                    kind: r.accKind as AccommodationKind,
+                    language: r.accLanguage,
+                  }),
+                  status: r.accStatus as AccommodationStatus,
+                }
+              : null,
         })),
       }
     },

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm'
+import type { AccommodationInput } from '../../../domain/accommodations'
 import { canRegister } from '../../../domain/booking-rules'
 import { REFUSALS } from '../../../domain/event-rules'
 import {
@@ -77,13 +78,14 @@ export function createPaymentService(deps: PaymentDeps) {
     intentId: string,
     run: (tx: Tx) => Promise<void> = async () => {},
     tracking?: Tracking,
+    accommodation?: AccommodationInput | null,
   ) {
     const outcome: RegisterOutcome = await db.transaction(async (tx) => {
       // Event first, then the intent: the same lock order as createIntent, so no deadlock. A deleted event too:
       // a payment landing after the deletion is refunded (registerInTx).
       const ev = await lockEvent(tx, eventId, { deleted: true })
       await run(tx)
-      return registerInTx(tx, ctx(), actor, ev, { intentId, tracking })
+      return registerInTx(tx, ctx(), actor, ev, { intentId, tracking, accommodation })
     })
     if (outcome.kind === 'refunded') await finishRefund(outcome.intentId)
     return outcome
@@ -288,7 +290,15 @@ export function createPaymentService(deps: PaymentDeps) {
         if (!OPEN_STATUSES.includes(intent.status))
           throw new AppError(409, 'This payment can no longer be paid')
       }
-      const { clientSecret: _s, cardNumber: _c, expMonth: _m, expYear: _y, cvc: _v, ...tracking } = input
+      const {
+        clientSecret: _s,
+        cardNumber: _c,
+        expMonth: _m,
+        expYear: _y,
+        cvc: _v,
+        accommodation,
+        ...tracking
+      } = input
       const outcome = await settle(
         actor,
         intent.eventId,
@@ -300,6 +310,7 @@ export function createPaymentService(deps: PaymentDeps) {
             .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'succeeded')))
         },
         tracking,
+        accommodation,
       )
       if (outcome.kind === 'refunded') throw new AppError(409, outcome.message)
       // The registration itself: the page needs no second request to learn what the payment bought.

@@ -1,4 +1,5 @@
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm'
+import type { AccommodationInput } from '../../../domain/accommodations'
 import { canRegister, type Refusal } from '../../../domain/booking-rules'
 import { REFUSALS } from '../../../domain/event-rules'
 import type { Tracking } from '../../../domain/registrations'
@@ -7,6 +8,7 @@ import type { Db, Tx } from '../../db/client'
 import { events, paymentIntents, registrations, waitlistEntries } from '../../db/schema'
 import { AppError } from '../../errors'
 import { enqueueMessage } from '../../jobs/outbox'
+import { recordAccommodationInTx } from './accommodations'
 import { convertHold, type EventRow, newToken, refusalError, releaseHolds, takeFreeSeat } from './seats'
 import { findActiveOffer, markOfferAccepted, offerFreedSeats } from './waitlist'
 
@@ -52,7 +54,7 @@ export async function registerInTx(
   ctx: SeatContext,
   actor: Actor,
   ev: EventRow,
-  opts: { intentId?: string | null; tracking?: Tracking } = {},
+  opts: { intentId?: string | null; tracking?: Tracking; accommodation?: AccommodationInput | null } = {},
 ): Promise<RegisterOutcome> {
   let intent: IntentRow | null = null
   if (opts.intentId) {
@@ -64,8 +66,11 @@ export async function registerInTx(
     if (!intent) throw new AppError(400, 'Payment not found')
     const [used] = await tx.select().from(registrations).where(eq(registrations.paymentIntentId, intent.id))
     if (used) {
-      if (used.userId === actor.id && used.eventId === ev.id && used.status === 'confirmed')
+      if (used.userId === actor.id && used.eventId === ev.id && used.status === 'confirmed') {
+        // The webhook may have registered first; the browser's return still carries the family's request.
+        if (opts.accommodation) await recordAccommodationInTx(tx, ev, used.id, opts.accommodation, ctx.now)
         return { kind: 'registered', registration: used, created: false }
+      }
       throw new AppError(409, PAYMENT_USED)
     }
     if (intent.userId !== actor.id || intent.eventId !== ev.id || intent.amountCents !== ev.priceCents)
@@ -151,6 +156,7 @@ export async function registerInTx(
     payload: { registrationId: registration.id, eventId: ev.id, userId: actor.id },
     dedupeKey: `registration-confirmation:${registration.id}`,
   })
+  if (opts.accommodation) await recordAccommodationInTx(tx, ev, registration.id, opts.accommodation, ctx.now)
   return { kind: 'registered', registration, created: true }
 }
 

@@ -1,4 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
+import {
+  type AccommodationKind,
+  type AccommodationStatus,
+  accommodationLabel,
+} from '../../../domain/accommodations'
 import type { User } from '../../../domain/auth'
 import { seatsFree } from '../../../domain/booking-rules'
 import { displayStatus, REFUSALS } from '../../../domain/event-rules'
@@ -14,7 +19,14 @@ import { defineSessionRead } from '../../auth/session-read'
 import { liveSessions, sessionColumns } from '../../auth/sessions'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { events, paymentIntents, registrations, sessions, users } from '../../db/schema'
+import {
+  accommodationRequests,
+  events,
+  paymentIntents,
+  registrations,
+  sessions,
+  users,
+} from '../../db/schema'
 import { AppError } from '../../errors'
 import { enqueueMessage } from '../../jobs/outbox'
 import type { PaymentService } from './payment-service'
@@ -74,6 +86,12 @@ function prepareMineWithSession(db: Db) {
         zoomLink: events.zoomLink,
         zohoWebinarJoinUrl: events.zohoWebinarJoinUrl,
       },
+      a: {
+        kind: accommodationRequests.kind,
+        language: accommodationRequests.language,
+        status: accommodationRequests.status,
+        staffNote: accommodationRequests.staffNote,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -82,12 +100,13 @@ function prepareMineWithSession(db: Db) {
       and(eq(registrations.userId, sessions.userId), eq(registrations.status, 'confirmed')),
     )
     .leftJoin(events, and(eq(events.id, registrations.eventId), isNull(events.deletedAt)))
+    .leftJoin(accommodationRequests, eq(accommodationRequests.registrationId, registrations.id))
     .where(liveSessions())
     .orderBy(asc(events.startsAt))
     .prepare('my_registrations_with_session')
 }
 type MineRow = Awaited<ReturnType<ReturnType<typeof prepareMineWithSession>['execute']>>[number]
-type MyRegistrationRow = { r: NonNullable<MineRow['r']>; e: NonNullable<MineRow['e']> }
+type MyRegistrationRow = { r: NonNullable<MineRow['r']>; e: NonNullable<MineRow['e']>; a: MineRow['a'] }
 
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, clock } = deps
@@ -119,7 +138,14 @@ export function createRegistrationService(deps: RegistrationDeps) {
               .where(eq(paymentIntents.id, intent.id))
           }
         }
-        const outcome = await deps.payments.settle(actor, input.eventId, input.paymentIntentId)
+        const outcome = await deps.payments.settle(
+          actor,
+          input.eventId,
+          input.paymentIntentId,
+          undefined,
+          undefined,
+          input.accommodation,
+        )
         if (outcome.kind === 'refunded') throw new AppError(409, outcome.message)
         return { registration: toRegistration(outcome.registration), created: outcome.created }
       }
@@ -129,7 +155,10 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const outcome = await oneAtATimePerEvent(input.eventId, async () => {
         await refuseEarly(clock.now(), actor, input.eventId)
         return db.transaction(async (tx) =>
-          registerInTx(tx, ctx(), actor, await lockEvent(tx, input.eventId), { tracking: input }),
+          registerInTx(tx, ctx(), actor, await lockEvent(tx, input.eventId), {
+            tracking: input,
+            accommodation: input.accommodation,
+          }),
         )
       })
       if (outcome.kind !== 'registered') throw new AppError(409, outcome.message)
@@ -187,12 +216,12 @@ export function createRegistrationService(deps: RegistrationDeps) {
     /** The route's session read: the family's confirmed registrations of events not deleted, soonest first. */
     mineRead: defineSessionRead(
       (params) => mineWithSession.execute(params),
-      (rows): MyRegistrationRow[] => rows.flatMap(({ r, e }) => (r && e ? [{ r, e }] : [])),
+      (rows): MyRegistrationRow[] => rows.flatMap(({ r, e, a }) => (r && e ? [{ r, e, a }] : [])),
     ),
 
     mine(rows: MyRegistrationRow[]): MyRegistration[] {
       const now = clock.now()
-      return rows.map(({ r, e }) => {
+      return rows.map(({ r, e, a }) => {
         const link = joinUrl(r, e, now)
         return {
           registrationId: r.id,
@@ -214,6 +243,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
           amountCents: r.amountCents,
           registrationDate: r.createdAt.toISOString(),
           canCancel: canCancelRegistration(r, e, now),
+          accommodation: a
+            ? {
+                label: accommodationLabel({ kind: a.kind as AccommodationKind, language: a.language }),
+                status: a.status as AccommodationStatus,
+                staffNote: a.staffNote,
+              }
+            : null,
         }
       })
     },

@@ -1,3 +1,4 @@
+import { and, count, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ProviderEventSchema } from '../../../domain/events'
@@ -9,8 +10,21 @@ import {
 import { currentUser, requireRole } from '../../auth/guard'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
+import { accommodationRequests, registrations } from '../../db/schema'
 import { toProviderEvent } from '../events/serialize'
 import { createMyService } from './my-service'
+
+/** How many confirmed families of each event asked for an accommodation: the badge on the provider's sessions. */
+async function accommodationCounts(db: Db, eventIds: string[]): Promise<Map<string, number>> {
+  if (!eventIds.length) return new Map()
+  const rows = await db
+    .select({ eventId: registrations.eventId, n: count() })
+    .from(accommodationRequests)
+    .innerJoin(registrations, eq(registrations.id, accommodationRequests.registrationId))
+    .where(and(inArray(registrations.eventId, eventIds), eq(registrations.status, 'confirmed')))
+    .groupBy(registrations.eventId)
+  return new Map(rows.map((r) => [r.eventId, Number(r.n)]))
+}
 
 /** Admins may open the provider area too (View As provider); they see the profile linked to their account. */
 const requireProviderArea = requireRole('provider', 'admin')
@@ -25,7 +39,14 @@ export const myRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
       onRequest: requireProviderArea,
       schema: { tags: ['provider'], response: { 200: z.array(ProviderEventSchema) } },
     },
-    async (req) => (await service.myEvents(currentUser(req))).map(toProviderEvent),
+    async (req) => {
+      const rows = await service.myEvents(currentUser(req))
+      const counts = await accommodationCounts(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+      return rows.map((r) => ({ ...toProviderEvent(r), accommodationCount: counts.get(r.id) ?? 0 }))
+    },
   )
 
   app.get(

@@ -69,3 +69,37 @@ export function bugReport(
     ctx,
   )
 }
+
+/** To the facilitator and admins: a family asked for captions, an interpreter or something else (issue 29.3). */
+export function accommodationRequested(
+  ctx: TemplateContext,
+  d: {
+    eventName: string
+    eventId: string
+    startsAt: Date
+    family: string
+    label: string
+    note: string | null
+  },
+) {
+  return compose(
+    `Accommodation request: ${d.label} for ${d.eventName}`,
+    'A family asked for an accommodation',
+    [
+      {
+        details: [
+          ['Class', d.eventName],
+          ['When', formatWhen(d.startsAt, ctx.timezone)],
+          ['Family', d.family],
+          ['Request', d.label],
+          ...(d.note ? ([['Their note', d.note]] as [string, string][]) : []),
+        ],
+      },
+      {
+        p: 'An admin marks it Arranged or Not possible on the attendee list; the family sees the answer in My Events.',
+      },
+      { button: { label: 'Open the attendee list', url: `${ctx.publicUrl}/events/${d.eventId}/attendees` } },
+    ],
+    ctx,
+  )
+}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Accommodation, MarkAccommodation } from '../../../domain/accommodations'
 import type { Attendee, CancelRegistration } from '../../../domain/admin-registrations'
 import type { EventForm } from '../../../domain/event-form'
 import type { StaffEvent } from '../../../domain/events'
@@ -87,5 +88,15 @@ export function useCancelRegistration(eventId: string) {
       void qc.invalidateQueries({ queryKey: adminEventKeys.attendees(eventId) })
       void qc.invalidateQueries({ queryKey: adminEventKeys.event(eventId) })
     },
+  })
+}
+
+/** Arranged or Not possible, with a note the family reads in My Events (issue 29.3). */
+export function useMarkAccommodation(eventId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, ...body }: MarkAccommodation & { id: string }) =>
+      apiJson<Accommodation>('PUT', `/api/accommodations/${id}`, body),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: adminEventKeys.attendees(eventId) }),
   })
 }

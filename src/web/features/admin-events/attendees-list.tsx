@@ -1,5 +1,6 @@
 import type { Attendee } from '../../../domain/admin-registrations'
 import { formatIn, zoneAbbreviation } from '../../../domain/datetime'
+import { AccommodationBadge } from '../../components/accommodation-badge'
 import { AttendanceButton } from '../../components/attendance-button'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -22,6 +23,8 @@ interface ListProps {
   rows: Attendee[]
   timeZone: string
   onCancel: (a: Attendee) => void
+  /** Opens the answer to a family's accommodation request. */
+  onAccommodation?: (a: Attendee) => void
   /** Attendance may be set by hand (from 15 minutes before the start); the query the list refetches after. */
   attendance?: { canMark: boolean; invalidate: readonly unknown[] }
 }
@@ -56,6 +59,26 @@ function StatusBadge({ a }: { a: Attendee }) {
   return <Badge variant={a.status === 'confirmed' ? 'default' : 'secondary'}>{a.status}</Badge>
 }
 
+/** The request's badge and, for admins, the button that answers it. */
+function Accommodation({ a, onAccommodation }: { a: Attendee } & Pick<ListProps, 'onAccommodation'>) {
+  if (!a.accommodation) return null
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <AccommodationBadge label={a.accommodation.label} status={a.accommodation.status} />
+      {onAccommodation && (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Answer ${a.accommodation.label} for ${attendeeName(a) ?? a.email}`}
+          onClick={() => onAccommodation(a)}
+        >
+          Answer
+        </Button>
+      )}
+    </span>
+  )
+}
+
 function CancelButton({ a, onCancel }: { a: Attendee; onCancel: (a: Attendee) => void }) {
   if (a.status !== 'confirmed') return null
   return (
@@ -70,7 +93,7 @@ function CancelButton({ a, onCancel }: { a: Attendee; onCancel: (a: Attendee) =>
  * the management card take their share), else as cards: a phone shows every field and button without the
  * page scrolling sideways. The hidden layout is `display: none`, so screen readers meet only one.
  */
-export function AttendeesList({ rows, timeZone, onCancel, attendance }: ListProps) {
+export function AttendeesList({ rows, timeZone, onCancel, onAccommodation, attendance }: ListProps) {
   return (
     <div className="@container">
       <ul className="divide-y rounded-md border @3xl:hidden" aria-label="Registrations">
@@ -81,6 +104,7 @@ export function AttendeesList({ rows, timeZone, onCancel, attendance }: ListProp
               {/* Only a string longer than the card breaks, and only where it must. */}
               <p className="text-muted-foreground [overflow-wrap:anywhere]">{a.email}</p>
             </div>
+            <Accommodation a={a} onAccommodation={onAccommodation} />
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
               <dt className="text-muted-foreground">Status</dt>
               <dd id={statusId('card', a.id)} tabIndex={-1}>
@@ -118,7 +142,10 @@ export function AttendeesList({ rows, timeZone, onCancel, attendance }: ListProp
           <tbody>
             {rows.map((a) => (
               <tr key={a.id} className="border-t">
-                <td className="p-2">{attendeeName(a) ?? '—'}</td>
+                <td className="space-y-1 p-2">
+                  <span className="block">{attendeeName(a) ?? '—'}</span>
+                  <Accommodation a={a} onAccommodation={onAccommodation} />
+                </td>
                 <td className="p-2">{a.email}</td>
                 <td id={statusId('row', a.id)} tabIndex={-1} className="p-2">
                   <StatusBadge a={a} />

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth'
 import { focusIsLost } from '../../lib/move-focus'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
+import { AccommodationDialog } from './accommodation-dialog'
 import { adminEventKeys, useAttendees, useStaffEvent } from './api'
 import { AttendeesList, visibleStatusOf } from './attendees-list'
 import { CancelRegistrationDialog } from './cancel-registration-dialog'
@@ -21,6 +22,7 @@ export default function AttendeesPage() {
   const event = useStaffEvent(role === 'admin' ? id : null)
   const attendees = useAttendees(id, role === 'admin')
   const [cancelling, setCancelling] = useState<Attendee | null>(null)
+  const [answering, setAnswering] = useState<Attendee | null>(null)
   // After a cancellation the row's Cancel button goes away: its status cell ("cancelled") takes focus instead.
   const [focusStatusOf, setFocusStatusOf] = useState<string | null>(null)
   const timeZone = useViewerTimeZone()
@@ -67,6 +69,7 @@ export default function AttendeesPage() {
               rows={rows}
               timeZone={timeZone}
               onCancel={setCancelling}
+              onAccommodation={setAnswering}
               attendance={{
                 canMark: canMarkAttendance(
                   { startsAt: event.data.date, durationMinutes: event.data.duration },
@@ -81,6 +84,9 @@ export default function AttendeesPage() {
           <EventManagementCard event={event.data} />
         </aside>
       </div>
+      {answering && (
+        <AccommodationDialog eventId={id} attendee={answering} onClose={() => setAnswering(null)} />
+      )}
       {cancelling && (
         <CancelRegistrationDialog
           eventId={id}

@@ -6,6 +6,7 @@ import type { ProviderEvent } from '../../../domain/events'
 import { formatPrice } from '../../../domain/money'
 import { joinAvailableAt } from '../../../domain/registrations'
 import { EventStatusBadge } from '../../components/event-status-badge'
+import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
@@ -51,6 +52,13 @@ function ProviderEventCard({ e, upcoming }: { e: ProviderEvent; upcoming: boolea
         <p>
           Capacity {e.enrolled}/{e.capacity} · {formatPrice(e.priceCents)}
         </p>
+        {!!e.accommodationCount && (
+          <Badge variant="warning" data-testid="accommodation-count">
+            {e.accommodationCount === 1
+              ? '1 accommodation request'
+              : `${e.accommodationCount} accommodation requests`}
+          </Badge>
+        )}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         {roomOpen && e.zohoWebinarJoinUrl && (

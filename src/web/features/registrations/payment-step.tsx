@@ -5,6 +5,7 @@ import type { PaymentIntentResponse } from '../../../domain/payments'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Skeleton } from '../../components/ui/skeleton'
 import { ApiError } from '../../lib/api'
+import { storedAccommodation } from './accommodation-field'
 import { createPaymentIntent, messageOr, useConfirmTestPayment, usePaymentConfig } from './api'
 import { SeatHold } from './seat-hold'
 import { type CardInput, TestCardForm } from './test-card-form'
@@ -115,7 +116,12 @@ export function PaymentStep(props: {
   const pay = async (card: CardInput) => {
     if (!clientSecret) return
     try {
-      await confirmTest.mutateAsync({ clientSecret, ...card, ...arrivalTracking() })
+      await confirmTest.mutateAsync({
+        clientSecret,
+        ...card,
+        ...arrivalTracking(),
+        ...storedAccommodation(event.id),
+      })
     } catch (e) {
       fail(failureOf(e))
       return

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { toast } from '../../components/ui/use-toast'
 import { loginHref, signupHref, useAuth } from '../../lib/auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { forgetAccommodation, storedAccommodation } from './accommodation-field'
 import {
   createPaymentIntent,
   messageOr,
@@ -82,9 +83,12 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
     if (!returningIntent || posted.current || registration.isLoading || registration.data) return
     posted.current = true
     register.mutate(
-      { eventId: id, paymentIntentId: returningIntent, ...arrivalTracking() },
+      { eventId: id, paymentIntentId: returningIntent, ...arrivalTracking(), ...storedAccommodation(id) },
       {
-        onSuccess: () => navigate(`/events/${id}/register?step=3`, { replace: true }),
+        onSuccess: () => {
+          forgetAccommodation(id)
+          navigate(`/events/${id}/register?step=3`, { replace: true })
+        },
         onError: (e) => {
           const message = messageOr(e, 'An error occurred during payment')
           setReturnError(message)
@@ -159,7 +163,13 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
       return
     }
     try {
-      await register.mutateAsync({ eventId: id, paymentIntentId: null, ...arrivalTracking() })
+      await register.mutateAsync({
+        eventId: id,
+        paymentIntentId: null,
+        ...arrivalTracking(),
+        ...storedAccommodation(id),
+      })
+      forgetAccommodation(id)
       goTo(2)
     } catch (e) {
       toast({
@@ -171,12 +181,19 @@ export default function RegisterPage({ params }: { params: { id: string } }) {
   }
   const onRegistered = () => {
     sessionStorage.removeItem(intentKey(id))
+    forgetAccommodation(id)
     goTo(3)
   }
   const onPaid = async (paymentIntentId: string) => {
     try {
-      await register.mutateAsync({ eventId: id, paymentIntentId, ...arrivalTracking() })
+      await register.mutateAsync({
+        eventId: id,
+        paymentIntentId,
+        ...arrivalTracking(),
+        ...storedAccommodation(id),
+      })
       sessionStorage.removeItem(intentKey(id))
+      forgetAccommodation(id)
       goTo(3)
     } catch (e) {
       toast({

@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { ACCOMMODATION_STATUS_LABELS } from '../../../domain/accommodations'
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links'
 import { DATE_FORMAT, formatIn, formatTimeIn, zoneAbbreviation } from '../../../domain/datetime'
 import { paymentStatusLabel } from '../../../domain/payments'
@@ -104,6 +105,16 @@ export function RegistrationCard({ r, upcoming }: { r: MyRegistration; upcoming:
             Registered {formatIn(r.registrationDate, timeZone, DATE_FORMAT)}
           </span>
         </div>
+        {r.accommodation && (
+          <div className="rounded-md border p-3 text-sm" data-testid="accommodation-status">
+            <p className="font-medium">
+              {`${r.accommodation.label}: ${ACCOMMODATION_STATUS_LABELS[r.accommodation.status].toLowerCase()}`}
+            </p>
+            {r.accommodation.staffNote && (
+              <p className="text-muted-foreground">Note from our team: {r.accommodation.staffNote}</p>
+            )}
+          </div>
+        )}
         {cancelled && (
           <p className="rounded-md bg-destructive/10 p-3 text-sm" data-testid="cancelled-note">
             This event has been cancelled.

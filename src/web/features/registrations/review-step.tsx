@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { JOINED_WAITLIST_TOAST, useJoinWaitlist, WAITLIST_PROMISE } from '../../lib/join-waitlist'
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone'
+import { AccommodationField, accommodationReady } from './accommodation-field'
 import { messageOr } from './api'
 
 const audienceHint = (audience: Event['audience']) =>
@@ -28,6 +29,7 @@ export function ReviewStep(props: {
   const { event, role, waitlist } = props
   const timeZone = useViewerTimeZone()
   const [busy, setBusy] = useState(false)
+  const [showErrors, setShowErrors] = useState(false)
   const joinWaitlist = useJoinWaitlist(event.id)
   const offered = waitlist?.status === 'offered'
   const refusal = canRegister(
@@ -44,6 +46,11 @@ export function ReviewStep(props: {
     { ownHold: offered },
   )
   const go = async () => {
+    // The request's own message shows under it (role="alert"); nothing is booked until it can be sent.
+    if (!accommodationReady(event.id)) {
+      setShowErrors(true)
+      return
+    }
     setBusy(true)
     try {
       await props.onContinue()
@@ -124,6 +131,7 @@ export function ReviewStep(props: {
           </AlertDescription>
         </Alert>
       )}
+      <AccommodationField eventId={event.id} showErrors={showErrors} />
       <Button onClick={go} disabled={busy} className="w-full sm:w-auto">
         {busy ? 'Please wait…' : event.priceCents > 0 ? 'Continue to Payment' : 'Register'}
       </Button>

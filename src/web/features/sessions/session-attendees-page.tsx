@@ -2,6 +2,7 @@ import { CheckCircle2Icon, CircleIcon } from 'lucide-react'
 import { Link, useParams } from 'wouter'
 import { formatIn, zoneAbbreviation } from '../../../domain/datetime'
 import { AccessDenied } from '../../components/access-denied'
+import { AccommodationBadge } from '../../components/accommodation-badge'
 import { AttendanceButton } from '../../components/attendance-button'
 import { PageSkeleton } from '../../components/layout/page-skeleton'
 import { EventUnavailable } from '../../components/page-state'
@@ -86,6 +87,11 @@ export default function SessionAttendeesPage() {
                       <CircleIcon className="size-3" aria-hidden />
                       Not attended{a.markedByHand ? ' (marked by hand)' : ''}
                     </Badge>
+                  )}
+                  {a.accommodation && (
+                    <span className="mt-1 ml-2 inline-flex">
+                      <AccommodationBadge label={a.accommodation.label} status={a.accommodation.status} />
+                    </span>
                   )}
                 </div>
                 {event.canMark && (

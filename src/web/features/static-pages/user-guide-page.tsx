@@ -57,6 +57,11 @@ export default function UserGuidePage() {
           card. You get a confirmation email and a calendar invitation.
         </li>
         <li>
+          <strong>Captions or an interpreter</strong>: when you register, you can ask for captions, an ASL
+          interpreter, an interpreter in your language or something else. The facilitator and our team are
+          told, and your <Link href="/my-events">My Events</Link> card shows whether it is arranged.
+        </li>
+        <li>
           <strong>Full events</strong>: registering for an event that is at capacity joins its waitlist, and
           we let you know if a place opens up.
         </li>
