@@ -155,11 +155,13 @@ export function FamilyStagesCard() {
                 ))}
               </div>
             </fieldset>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
               <TextInputField
                 id="stage-date"
                 label={kind === 'born' ? 'Birth date' : 'Due date'}
                 type="date"
+                // A date input is as wide as its text at 200%: without this the column outgrows a phone.
+                className="min-w-0"
                 error={errors.date?.message}
                 {...form.register('date')}
               />
