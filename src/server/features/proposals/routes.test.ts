@@ -138,6 +138,12 @@ describe.each(databaseKinds())('proposals inbox API on %s', (kind) => {
       'content-type': 'application/json',
     })
     expect(nul.status).toBe(200)
+    // A client that sends the JSON header with every call, and no body.
+    const r = await createProposal(t.db)
+    const empty = await admin.request('POST', `/api/event-proposals/${r.id}/approve`, '', {
+      'content-type': 'application/json',
+    })
+    expect(empty.status).toBe(200)
   })
 
   it('approve clicked twice at once creates exactly one event', async () => {
