@@ -12,9 +12,23 @@ import { Label } from './ui/label'
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
 
-interface End {
+export interface End {
   phase: StagePhase | ''
   value: string
+}
+
+/**
+ * What the four controls mean: both ends empty is any stage (null); an end without its scale takes the other end's;
+ * a missing number is sent as -1, out of range, so the schema's message says what to fill in.
+ */
+export function rangeFromEnds(from: End, to: End): StageRange | null {
+  if (!from.phase && !to.phase && !from.value.trim() && !to.value.trim()) return null
+  const phase = (e: End, other: End): StagePhase => e.phase || other.phase || 'pregnant'
+  const num = (e: End) => (e.value.trim() === '' ? -1 : Number(e.value))
+  return {
+    from: { phase: phase(from, to), value: num(from) },
+    to: { phase: phase(to, from), value: num(to) },
+  }
 }
 const toEnd = (p: StageRange['from'] | undefined): End =>
   p ? { phase: p.phase, value: String(p.value) } : { phase: '', value: '' }
@@ -41,14 +55,7 @@ export function StageRangeInputs(props: {
   const set = (which: 'from' | 'to', patch: Partial<End>) => {
     const next = { ...ends, [which]: { ...ends[which], ...patch } }
     setEnds(next)
-    if (!next.from.phase && !next.to.phase && !next.from.value && !next.to.value) return props.onChange(null)
-    // An end without its scale takes the other end's; a missing number is out of range, so the error says so.
-    const phase = (e: End, other: End): StagePhase => (e.phase || other.phase || 'pregnant') as StagePhase
-    const num = (e: End) => (e.value.trim() === '' ? -1 : Number(e.value))
-    props.onChange({
-      from: { phase: phase(next.from, next.to), value: num(next.from) },
-      to: { phase: phase(next.to, next.from), value: num(next.to) },
-    })
+    props.onChange(rangeFromEnds(next.from, next.to))
   }
   const describedBy = props.error ? `${props.idPrefix}-error` : `${props.idPrefix}-hint`
   const endInputs = (which: 'from' | 'to', label: string) => {
