@@ -21,6 +21,13 @@ export const SUGGESTION_EVERY_DAYS = 7
 const LOOK_AHEAD_DAYS = 35
 const MAX_SUGGESTED = 5
 
+/** Never mailed, or mailed more than a week ago: the one condition the round's list and its claim share. */
+const weekSinceLastMail = (now: Date) =>
+  or(
+    isNull(stageSuggestionSubscriptions.lastSentAt),
+    lt(stageSuggestionSubscriptions.lastSentAt, new Date(now.getTime() - SUGGESTION_EVERY_DAYS * DAY)),
+  )
+
 /**
  * "Classes for your next stage" (issue 31.3): for each family that turned it on, the upcoming classes that will fit
  * a child on the class's day but do not fit today (the stage the child is moving into), that they have not booked.
@@ -46,13 +53,7 @@ export function createStageSuggestions(deps: { db: Db; clock: Clock }) {
           isNotNull(users.emailVerifiedAt),
           // Email reminders turned off means no suggestion mail either.
           or(isNull(notificationPreferences.userId), eq(notificationPreferences.emailOptIn, true)),
-          or(
-            isNull(stageSuggestionSubscriptions.lastSentAt),
-            lt(
-              stageSuggestionSubscriptions.lastSentAt,
-              new Date(now.getTime() - SUGGESTION_EVERY_DAYS * DAY),
-            ),
-          ),
+          weekSinceLastMail(now),
         ),
       )
   }
@@ -102,18 +103,7 @@ export function createStageSuggestions(deps: { db: Db; clock: Clock }) {
       const claimed = await tx
         .update(stageSuggestionSubscriptions)
         .set({ lastSentAt: now })
-        .where(
-          and(
-            eq(stageSuggestionSubscriptions.userId, person.userId),
-            or(
-              isNull(stageSuggestionSubscriptions.lastSentAt),
-              lt(
-                stageSuggestionSubscriptions.lastSentAt,
-                new Date(now.getTime() - SUGGESTION_EVERY_DAYS * DAY),
-              ),
-            ),
-          ),
-        )
+        .where(and(eq(stageSuggestionSubscriptions.userId, person.userId), weekSinceLastMail(now)))
         .returning({ userId: stageSuggestionSubscriptions.userId })
       if (!claimed.length) return false
       await enqueueMessage(tx, {
